@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnvelopeInterceptor } from './common/interceptors/envelope.interceptor.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { OrganisationModule } from './modules/organisation/organisation.module.js';
+
+/** The whole API: one module per area (ARCHITECTURE.md). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.databaseUrl) }),
+        AuthModule,
+        OrganisationModule,
+      ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
+    };
+  }
+}

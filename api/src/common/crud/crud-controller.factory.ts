@@ -1,0 +1,115 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  applyDecorators,
+  type Type,
+} from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ObjectLiteral } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AdminOnly, Public } from '../decorators/access.decorators.js';
+import { Auth } from '../decorators/auth.decorator.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { IdParamPipe } from '../pipes/id-param.pipe.js';
+import { createValidationPipe } from '../pipes/validation.pipe.js';
+import type { CrudResource } from './crud-resource.js';
+import { CrudService } from './crud.service.js';
+import { ListQueryDto } from './list-query.dto.js';
+
+const none = () => applyDecorators();
+
+/**
+ * Builds the controller of a CRUD collection: GET list, GET {id}, POST, PUT {id},
+ * DELETE {id} under /api/{path}. Reads follow `resource.read`; writes need ROLE_ADMIN.
+ */
+export function createCrudController<E extends ObjectLiteral & { id: number }, C, I extends object>(
+  resource: CrudResource<E, C, I>,
+): Type<unknown> {
+  const readAccess =
+    resource.read === 'public' ? Public() : resource.read === 'admin' ? AdminOnly() : none();
+  const listQuery = resource.listQuery ?? ListQueryDto;
+  const what = resource.names;
+
+  @ApiTags(resource.path)
+  @Controller(resource.path)
+  class CrudController {
+    readonly service: CrudService<E, C, I>;
+
+    constructor(dataSource: DataSource) {
+      this.service = new CrudService(resource, dataSource);
+    }
+
+    @Get()
+    @readAccess
+    @ApiOperation({ summary: `${what.many} auflisten` })
+    @ApiOkResponse({ description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
+    async list(
+      // Typed `object` so the global pipe leaves it to this pipe, which knows the resource's filters.
+      @Query(createValidationPipe({ expectedType: listQuery })) query: object,
+      @Auth() auth: AuthContext | null,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<C[]> {
+      const { items, total } = await this.service.list(auth, query as ListQueryDto);
+      reply.header('x-total-count', String(total));
+      return items;
+    }
+
+    @Get(':id')
+    @readAccess
+    @ApiOperation({ summary: `${what.one} lesen` })
+    get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext | null): Promise<C> {
+      return this.service.get(id, auth);
+    }
+
+    @Post()
+    @AdminOnly()
+    @ApiOperation({ summary: `${what.one} anlegen` })
+    @ApiBody({ type: resource.input })
+    create(
+      @Body(createValidationPipe({ expectedType: resource.input })) input: I,
+      @Auth() auth: AuthContext,
+    ): Promise<C> {
+      return this.service.create(input, auth);
+    }
+
+    @Put(':id')
+    @AdminOnly()
+    @ApiOperation({ summary: `${what.one} ändern` })
+    @ApiBody({ type: resource.updateInput })
+    update(
+      @Param('id', IdParamPipe) id: number,
+      @Body(createValidationPipe({ expectedType: resource.updateInput })) input: Partial<I>,
+      @Auth() auth: AuthContext,
+    ): Promise<C> {
+      return this.service.update(id, input, auth);
+    }
+
+    @Delete(':id')
+    @AdminOnly()
+    @HttpCode(200)
+    @ApiOperation({ summary: `${what.one} löschen` })
+    async remove(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<null> {
+      await this.service.remove(id, auth);
+      return null;
+    }
+  }
+
+  Object.defineProperty(CrudController, 'name', {
+    value: `${pascal(resource.path)}CrudController`,
+  });
+  Reflect.defineMetadata('design:paramtypes', [DataSource], CrudController);
+  return CrudController;
+}
+
+function pascal(path: string): string {
+  return path.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+}

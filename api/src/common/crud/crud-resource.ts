@@ -1,0 +1,59 @@
+import type { Type } from '@nestjs/common';
+import type {
+  FindOptionsOrder,
+  FindOptionsRelations,
+  FindOptionsWhere,
+  ObjectLiteral,
+} from 'typeorm';
+import type { AuthContext } from '../http/auth-context.js';
+import type { ListQueryDto } from './list-query.dto.js';
+import type { ReferenceResolver } from './reference-resolver.js';
+
+/** German names of a resource for messages ("Filiale wurde nicht gefunden."). */
+export interface ResourceNames {
+  one: string;
+  many: string;
+}
+
+/** Who may read a collection: anyone (filtered by `publicWhere`), any staff member, or admins. */
+export type ReadAccess = 'public' | 'staff' | 'admin';
+
+/** A field that must be unique, checked before writing for a message at the field. */
+export interface UniqueField {
+  field: string;
+  message: string;
+}
+
+/**
+ * Describes one collection of the generic CRUD API (backend.md §7): its entity, input DTO,
+ * how input is applied and how the entity is shown. The factory turns it into a controller.
+ */
+export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I extends object> {
+  /** URL segment under /api, e.g. `branches`. */
+  path: string;
+  entity: Type<E>;
+  names: ResourceNames;
+  /** Create DTO; updates accept the same fields, all optional. */
+  input: Type<I>;
+  /** Partial form of `input` for PUT (PartialType(input)). */
+  updateInput: Type<Partial<I>>;
+  read: ReadAccess;
+  /** Anonymous callers only see entities matching this (required when read is 'public'). */
+  publicWhere?: FindOptionsWhere<E>;
+  relations?: FindOptionsRelations<E>;
+  defaultOrder?: FindOptionsOrder<E>;
+  /** Columns `?sort=` may name. */
+  sortable?: string[];
+  /** Text columns `?search=` looks in. */
+  searchable?: string[];
+  unique?: UniqueField[];
+  /** Query DTO with extra filter parameters (extends ListQueryDto). */
+  listQuery?: Type<ListQueryDto>;
+  /** Turns the extra filter parameters into conditions. */
+  filter?: (query: ListQueryDto) => FindOptionsWhere<E>;
+  /** A new entity with its defaults. */
+  create(): E;
+  /** Copies validated input onto the entity; undefined fields stay as they are. */
+  apply(entity: E, input: Partial<I>, refs: ReferenceResolver): Promise<void> | void;
+  toContract(entity: E, auth: AuthContext | null): C;
+}

@@ -1,0 +1,145 @@
+import {
+  DataSource,
+  Not,
+  Raw,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+} from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
+import type { AuthContext } from '../http/auth-context.js';
+import type { CrudResource } from './crud-resource.js';
+import type { ListQueryDto } from './list-query.dto.js';
+import { ReferenceResolver } from './reference-resolver.js';
+
+export interface ListResult<C> {
+  items: C[];
+  total: number;
+}
+
+/** LIKE pattern with the user's text taken literally ('!' is the escape character). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+/**
+ * The generic list/get/create/update/delete behaviour of a CRUD resource. Anonymous callers
+ * only see what `publicWhere` allows; writes validate references and unique fields first.
+ */
+export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends object> {
+  constructor(
+    private readonly resource: CrudResource<E, C, I>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(this.resource.entity);
+  }
+
+  private visibleTo(auth: AuthContext | null): FindOptionsWhere<E> {
+    return auth ? {} : (this.resource.publicWhere ?? ({ id: -1 } as FindOptionsWhere<E>));
+  }
+
+  private where(auth: AuthContext | null, query: ListQueryDto): FindOptionsWhere<E>[] {
+    const base = {
+      ...this.visibleTo(auth),
+      ...(this.resource.filter?.(query) ?? {}),
+    } as FindOptionsWhere<E>;
+    const term = query.search?.trim();
+    if (!term || !this.resource.searchable?.length) return [base];
+    const pattern = containsPattern(term);
+    return this.resource.searchable.map(
+      (column) =>
+        ({
+          ...base,
+          [column]: Raw((alias) => `LOWER(${alias}) LIKE :pattern ESCAPE '!'`, { pattern }),
+        }) as FindOptionsWhere<E>,
+    );
+  }
+
+  private order(query: ListQueryDto): FindOptionsOrder<E> {
+    if (query.sort) {
+      if (!this.resource.sortable?.includes(query.sort)) {
+        throw ValidationFailedError.field(
+          'sort',
+          `Nach „${query.sort}“ kann nicht sortiert werden.`,
+        );
+      }
+      return {
+        [query.sort]: query.order === 'desc' ? 'DESC' : 'ASC',
+        id: 'ASC',
+      } as FindOptionsOrder<E>;
+    }
+    return this.resource.defaultOrder ?? ({ id: 'ASC' } as FindOptionsOrder<E>);
+  }
+
+  /** The entities the caller may see, filtered, searched, sorted and paged. */
+  async list(auth: AuthContext | null, query: ListQueryDto): Promise<ListResult<C>> {
+    const pageSize = query.pageSize ? Number(query.pageSize) : undefined;
+    const page = query.page ? Number(query.page) : 1;
+    const [entities, total] = await this.repository.findAndCount({
+      where: this.where(auth, query),
+      relations: this.resource.relations,
+      order: this.order(query),
+      ...(pageSize ? { skip: (page - 1) * pageSize, take: pageSize } : {}),
+    });
+    return { items: entities.map((entity) => this.resource.toContract(entity, auth)), total };
+  }
+
+  private async load(id: number, auth: AuthContext | null): Promise<E> {
+    const entity = await this.repository.findOne({
+      where: { ...this.visibleTo(auth), id } as FindOptionsWhere<E>,
+      relations: this.resource.relations,
+    });
+    if (!entity) throw new NotFoundError(`${this.resource.names.one} wurde nicht gefunden.`);
+    return entity;
+  }
+
+  /** One entity by id, or a German 404. */
+  async get(id: number, auth: AuthContext | null): Promise<C> {
+    return this.resource.toContract(await this.load(id, auth), auth);
+  }
+
+  private async assertUnique(input: Partial<I>, id: number | null): Promise<void> {
+    for (const { field, message } of this.resource.unique ?? []) {
+      const value = (input as Record<string, unknown>)[field];
+      if (value === undefined || value === null || value === '') continue;
+      const where = { [field]: value, ...(id ? { id: Not(id) } : {}) } as FindOptionsWhere<E>;
+      if (await this.repository.exists({ where }))
+        throw ValidationFailedError.field(field, message);
+    }
+  }
+
+  /** Creates an entity from validated input. */
+  async create(input: I, auth: AuthContext): Promise<C> {
+    await this.assertUnique(input, null);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const entity = this.resource.create();
+      await this.resource.apply(entity, input, new ReferenceResolver(manager));
+      const saved = await manager.save(this.resource.entity, entity);
+      return saved.id;
+    });
+    return this.get(id, auth);
+  }
+
+  /** Changes the given fields of an entity; fields left out keep their value. */
+  async update(id: number, input: Partial<I>, auth: AuthContext): Promise<C> {
+    await this.load(id, auth);
+    await this.assertUnique(input, id);
+    await this.dataSource.transaction(async (manager) => {
+      const entity = await manager.findOneOrFail(this.resource.entity, {
+        where: { id } as FindOptionsWhere<E>,
+        relations: this.resource.relations,
+      });
+      await this.resource.apply(entity, input, new ReferenceResolver(manager));
+      await manager.save(this.resource.entity, entity);
+    });
+    return this.get(id, auth);
+  }
+
+  /** Deletes an entity; one still referenced elsewhere answers 409. */
+  async remove(id: number, auth: AuthContext): Promise<void> {
+    const entity = await this.load(id, auth);
+    await this.repository.remove(entity);
+  }
+}

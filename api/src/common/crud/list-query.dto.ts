@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+/**
+ * Query of a list read: optional text search, sort field and direction, paging. Values come
+ * as strings from the query; `page` and `pageSize` are checked by pattern, then parsed.
+ * Resources may accept additional filter parameters, declared on the resource.
+ */
+export class ListQueryDto {
+  @ApiPropertyOptional({ description: 'Suchbegriff' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Feld, nach dem sortiert wird' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  sort?: string;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  order?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ description: 'Seite ab 1' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500)' })
+  @IsOptional()
+  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
+  pageSize?: string;
+}

@@ -1,0 +1,109 @@
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+
+/**
+ * Validators for the value kinds of the spec. Their names are keys of the German message
+ * table in pipes/german-validation-messages.ts.
+ */
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** At most two decimals, within DECIMAL(12,2). */
+export function isMoney(value: unknown): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value < 1e10 &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
+}
+
+/** `HH:mm`, 24-hour (24:00 is written 00:00 of the next day). */
+export function IsTimeOfDay(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isTimeOfDay',
+      validator: { validate: (v) => typeof v === 'string' && TIME_OF_DAY.test(v) },
+    },
+    options,
+  );
+}
+
+/** `YYYY-MM-DD` that exists in the calendar. */
+export function IsCalendarDate(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isCalendarDate',
+      validator: {
+        validate: (v) =>
+          typeof v === 'string' &&
+          CALENDAR_DATE.test(v) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      },
+    },
+    options,
+  );
+}
+
+/** A non-negative amount of money with at most two decimals. */
+export function IsMoney(options?: ValidationOptions) {
+  return ValidateBy({ name: 'isMoney', validator: { validate: isMoney } }, options);
+}
+
+/** A tax rate in percent between 0 and 100 with at most two decimals. */
+export function IsTaxRate(options?: ValidationOptions) {
+  return ValidateBy(
+    { name: 'isTaxRate', validator: { validate: (v) => isMoney(v) && (v as number) <= 100 } },
+    options,
+  );
+}
+
+/** A positive quantity with at most three decimals. */
+export function IsQuantity(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isQuantity',
+      validator: {
+        validate: (v) =>
+          typeof v === 'number' &&
+          Number.isFinite(v) &&
+          v > 0 &&
+          v < 1e9 &&
+          Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6,
+      },
+    },
+    options,
+  );
+}
+
+/** A URL key: lower-case letters, digits and dashes. */
+export function IsIdentifier(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isIdentifier',
+      validator: { validate: (v) => typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) },
+    },
+    options,
+  );
+}
+
+/** A plain JSON object (not an array, not null). */
+export function IsJsonObject(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isJsonObject',
+      validator: { validate: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) },
+    },
+    options,
+  );
+}
+
+/**
+ * The field may be left out; when present it must pass its validators (null included, so a
+ * non-nullable column never receives null). Use class-validator's IsOptional only for
+ * fields that accept null.
+ */
+export function Optional(options?: ValidationOptions) {
+  return ValidateIf((_object, value) => value !== undefined, options);
+}

@@ -1,0 +1,44 @@
+import { REMOTE_NAMES, type RemoteManifestMap } from '@bestellwerk/domain';
+
+/** Everything the API reads from the environment, parsed once. */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  /** Folder holding the shell and remote builds (shell/dist, mfe-NAME/dist); null when the API serves no front end (tests). */
+  webRoot: string | null;
+  remotes: RemoteManifestMap;
+  demoPassword: string;
+  /** Load the demo data when the database is empty. */
+  seedDemoData: boolean;
+  /** Send cookies with the Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Folder for uploaded files and images. */
+  storageDir: string;
+  logRequests: boolean;
+}
+
+export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
+
+/** Reads the configuration from `env` (process.env by default). */
+export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`MFE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`,
+    ]),
+  ) as RemoteManifestMap;
+  return {
+    port: Number(env.PORT) || 3000,
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? null),
+    remotes,
+    demoPassword: env.DEMO_PASSWORD || 'bestellwerk',
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    secureCookies: env.SECURE_COOKIES === 'true',
+    bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
+    storageDir: env.STORAGE_DIR || 'data/storage',
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}

@@ -1,0 +1,41 @@
+/** A parsed DATABASE_URL: an embedded SQLite file or a MySQL/MariaDB server. */
+export type DatabaseTarget =
+  | { driver: 'sqlite'; file: string }
+  | {
+      driver: 'mysql';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      database: string;
+    };
+
+/**
+ * Parses `sqlite:path/to/file.sqlite` (relative to the working directory; `sqlite::memory:`
+ * for an in-memory database) or `mysql://user:password@host:port/db`.
+ */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file)
+      throw new Error('DATABASE_URL: sqlite needs a file, e.g. sqlite:data/bestellwerk.sqlite');
+    return { driver: 'sqlite', file };
+  }
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
+    const parsed = new URL(url);
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    if (!database)
+      throw new Error(
+        'DATABASE_URL: mysql needs a database name, e.g. mysql://user:pw@host:3306/bestellwerk',
+      );
+    return {
+      driver: 'mysql',
+      host: parsed.hostname || '127.0.0.1',
+      port: Number(parsed.port) || 3306,
+      username: decodeURIComponent(parsed.username || 'root'),
+      password: decodeURIComponent(parsed.password),
+      database,
+    };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
+}

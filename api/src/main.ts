@@ -1,0 +1,17 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.js';
+import { readAppConfig } from './config/app-config.js';
+
+/** `npm start`: the API and the built front end on one port. */
+async function main(): Promise<void> {
+  const config = readAppConfig();
+  const app = await createApp({ config, logger: ['log', 'error', 'warn'] });
+  app.enableShutdownHooks();
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  new Logger('Bestellwerk').log(`Bestellwerk läuft auf http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { ROLES, type Role } from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { Optional } from '../../../common/validation/validators.js';
+
+/** Minimum length of a staff password. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+export class UserInput {
+  @ApiProperty({ example: 'anna' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{2,180}$/)
+  username: string;
+
+  @ApiPropertyOptional()
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsEmail()
+  @MaxLength(255)
+  email?: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) firstName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) lastName?: string;
+
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, writeOnly: true })
+  @IsString()
+  @MinLength(MIN_PASSWORD_LENGTH)
+  @MaxLength(1024)
+  password: string;
+
+  @ApiProperty({ enum: ROLES, isArray: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(ROLES.length)
+  @IsIn(ROLES, { each: true })
+  roles: Role[];
+
+  @ApiPropertyOptional({ type: [IdRefDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  branches?: IdRefDto[];
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isLocked?: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  expiresAt?: string | null;
+}
+
+export class UserUpdateInput extends PartialType(UserInput, { skipNullProperties: false }) {}

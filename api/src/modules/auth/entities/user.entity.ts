@@ -1,0 +1,62 @@
+import type { Role } from '@bestellwerk/domain';
+import { Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
+import {
+  BooleanColumn,
+  CreatedAtColumn,
+  DateTimeColumn,
+  IdColumn,
+  JsonColumn,
+  StringColumn,
+  UpdatedAtColumn,
+} from '../../../database/columns.js';
+import { BranchEntity } from '../../organisation/entities/branch.entity.js';
+
+/** A staff account. `password` holds the argon2id hash, never the password. */
+@Entity('user')
+export class UserEntity {
+  @IdColumn()
+  id: number;
+
+  @StringColumn({ length: 180, unique: true })
+  username: string;
+
+  @StringColumn()
+  email: string;
+
+  @StringColumn({ length: 100 })
+  firstName: string;
+
+  @StringColumn({ length: 100 })
+  lastName: string;
+
+  @StringColumn()
+  password: string;
+
+  @JsonColumn()
+  roles: Role[] = [];
+
+  /** Branches an employee works for; admins manage all. */
+  @ManyToMany(() => BranchEntity)
+  @JoinTable({ name: 'user_branches' })
+  branches: Relation<BranchEntity>[];
+
+  @BooleanColumn(true)
+  isEnabled: boolean;
+
+  @BooleanColumn(false)
+  isLocked: boolean;
+
+  /** After this moment the account can no longer sign in. */
+  @DateTimeColumn()
+  expiresAt: Date | null;
+
+  /** Secret of the self-service time-tracking link /time-tracking/{username}/{token}. */
+  @StringColumn({ length: 64 })
+  timeTrackingToken: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

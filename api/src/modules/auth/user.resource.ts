@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@bestellwerk/domain';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { BranchEntity } from '../organisation/entities/branch.entity.js';
+import { UserInput, UserUpdateInput } from './dto/user.input.js';
+import { SessionEntity } from './entities/session.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import type { PasswordService } from './password.service.js';
+import { toUser } from './user.mapper.js';
+
+/** A fresh secret for a user's time-tracking link. */
+export function newTimeTrackingToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Staff accounts for admins. A new password is hashed; a changed password, disabling or
+ * locking ends the user's sessions in the same transaction.
+ */
+export function userResource(
+  passwords: PasswordService,
+): CrudResource<UserEntity, User, UserInput> {
+  return {
+    path: 'users',
+    entity: UserEntity,
+    names: { one: 'Benutzer', many: 'Benutzer' },
+    input: UserInput,
+    updateInput: UserUpdateInput,
+    read: 'admin',
+    relations: { branches: true },
+    defaultOrder: { username: 'ASC' },
+    sortable: ['username', 'lastName', 'createdAt'],
+    searchable: ['username', 'firstName', 'lastName', 'email'],
+    unique: [{ field: 'username', message: 'Dieser Benutzername ist bereits vergeben.' }],
+    create: () =>
+      Object.assign(new UserEntity(), { timeTrackingToken: newTimeTrackingToken(), branches: [] }),
+    async apply(entity, { password, branches, expiresAt, ...input }, refs) {
+      Object.assign(entity, stripUndefined(input));
+      if (expiresAt !== undefined)
+        entity.expiresAt = expiresAt === null ? null : new Date(expiresAt);
+      if (branches)
+        entity.branches = await refs.many(BranchEntity, branches, 'branches', 'Filiale');
+      if (password !== undefined) entity.password = await passwords.hash(password);
+      const endsSessions =
+        password !== undefined ||
+        input.isEnabled === false ||
+        input.isLocked === true ||
+        expiresAt !== undefined;
+      if (entity.id && endsSessions) {
+        await refs.manager
+          .createQueryBuilder()
+          .delete()
+          .from(SessionEntity)
+          .where('userId = :id', { id: entity.id })
+          .execute();
+      }
+    },
+    toContract: toUser,
+  };
+}

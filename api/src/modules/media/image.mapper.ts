@@ -1,0 +1,18 @@
+import type { Image } from '@bestellwerk/domain';
+import type { ImageEntity } from './entities/image.entity.js';
+
+/** The public shape of an image. */
+export function toImage(entity: ImageEntity): Image {
+  return {
+    id: entity.id,
+    version: entity.version,
+    extension: entity.extension,
+    width: entity.width,
+    height: entity.height,
+    alt: entity.alt,
+  };
+}
+
+export function toImageOrNull(entity: ImageEntity | null | undefined): Image | null {
+  return entity ? toImage(entity) : null;
+}

@@ -1,0 +1,192 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto, MAX_HOUR_ENTRIES, OpeningHourEntryDto } from '../../../common/dto/common.dto.js';
+import {
+  IsIdentifier,
+  IsMoney,
+  IsTaxRate,
+  IsTimeOfDay,
+  Optional,
+} from '../../../common/validation/validators.js';
+
+/** A delivery area as staff enter it; with the id of an existing area it is changed in place. */
+export class DeliveryAreaInput {
+  @ApiPropertyOptional()
+  @Optional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @ApiProperty({ example: '1070 Wien' })
+  @IsString()
+  @MaxLength(255)
+  area: string;
+
+  @ApiProperty({ example: 3.5 })
+  @IsMoney()
+  price: number;
+
+  @ApiProperty({ example: 20 })
+  @IsTaxRate()
+  tax: number;
+
+  @ApiProperty()
+  @IsBoolean()
+  free: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsMoney()
+  freeFromOrderValue: number | null = null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsMoney()
+  minimumOrderValue: number | null = null;
+}
+
+/** Every field of a branch staff can set; all but identifier and name have defaults. */
+export class BranchInput {
+  @ApiProperty({ example: 'wien-neubau' })
+  @IsIdentifier()
+  @MaxLength(100)
+  identifier: string;
+
+  @ApiProperty({ example: 'Wien Neubau' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
+
+  @ApiPropertyOptional()
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsEmail()
+  @MaxLength(255)
+  email?: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) website?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-180)
+  @Max(180)
+  longitude?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-90)
+  @Max(90)
+  latitude?: number | null;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) keywords?: string;
+
+  @ApiPropertyOptional({ type: [IdRefDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  tags?: IdRefDto[];
+
+  @ApiPropertyOptional({ type: [IdRefDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  images?: IdRefDto[];
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  logo?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  division?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: [OpeningHourEntryDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(MAX_HOUR_ENTRIES)
+  @ValidateNested({ each: true })
+  @Type(() => OpeningHourEntryDto)
+  openingHours?: OpeningHourEntryDto[];
+
+  @ApiPropertyOptional({ type: [OpeningHourEntryDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(MAX_HOUR_ENTRIES)
+  @ValidateNested({ each: true })
+  @Type(() => OpeningHourEntryDto)
+  deliveryHours?: OpeningHourEntryDto[];
+
+  @ApiPropertyOptional({ type: [DeliveryAreaInput] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => DeliveryAreaInput)
+  deliveryAreas?: DeliveryAreaInput[];
+
+  @ApiPropertyOptional({ example: '08:00' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsTimeOfDay()
+  orderableFrom?: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) closedMessage?: string;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDeliveryHoursEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDeliveryEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTakeawayEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDineInEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isPreorderEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTableSelectionEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isAppointmentRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isQuotationRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isCashEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isATMCardEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isHydroAGVoucherEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isMollieEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDatatransEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDeliveryEmailRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDineInEmailRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTakeawayEmailRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDeliveryPhoneRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDineInPhoneRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTakeawayPhoneRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDeliveryAddressRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDineInAddressRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTakeawayAddressRequired?: boolean;
+}
+
+export class BranchUpdateInput extends PartialType(BranchInput, { skipNullProperties: false }) {}

@@ -1,0 +1,110 @@
+import type { Department, Division, Table } from '@bestellwerk/domain';
+import { IsOptional, Matches } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { DepartmentInput, DepartmentUpdateInput } from './dto/department.input.js';
+import { DivisionInput, DivisionUpdateInput } from './dto/division.input.js';
+import { TableInput, TableUpdateInput } from './dto/table.input.js';
+import { BranchEntity } from './entities/branch.entity.js';
+import { DepartmentEntity } from './entities/department.entity.js';
+import { DivisionEntity } from './entities/division.entity.js';
+import { TableEntity } from './entities/table.entity.js';
+
+export const divisionResource: CrudResource<DivisionEntity, Division, DivisionInput> = {
+  path: 'divisions',
+  entity: DivisionEntity,
+  names: { one: 'Organisation', many: 'Organisationen' },
+  input: DivisionInput,
+  updateInput: DivisionUpdateInput,
+  read: 'public',
+  publicWhere: {},
+  relations: { branches: true },
+  defaultOrder: { name: 'ASC', id: 'ASC' },
+  sortable: ['name', 'identifier'],
+  searchable: ['name', 'identifier', 'title'],
+  unique: [
+    {
+      field: 'identifier',
+      message: 'Diese Kennung wird bereits von einer anderen Organisation verwendet.',
+    },
+  ],
+  create: () => new DivisionEntity(),
+  apply(entity, input) {
+    Object.assign(entity, stripUndefined(input));
+  },
+  toContract: (entity) => ({
+    id: entity.id,
+    identifier: entity.identifier,
+    name: entity.name,
+    title: entity.title,
+    description: entity.description ?? '',
+    branches: (entity.branches ?? []).map((branch) => ({ id: branch.id })),
+  }),
+};
+
+/** Filter of the department list: `?branch=3`. */
+export class DepartmentListQuery extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Nur Abteilungen dieser Filiale (ID)' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,9}$/)
+  branch?: string;
+}
+
+export const departmentResource: CrudResource<DepartmentEntity, Department, DepartmentInput> = {
+  path: 'departments',
+  entity: DepartmentEntity,
+  names: { one: 'Abteilung', many: 'Abteilungen' },
+  input: DepartmentInput,
+  updateInput: DepartmentUpdateInput,
+  read: 'staff',
+  relations: { branch: true },
+  defaultOrder: { name: 'ASC', id: 'ASC' },
+  sortable: ['name'],
+  searchable: ['name'],
+  listQuery: DepartmentListQuery,
+  filter: (query) => {
+    const { branch } = query as DepartmentListQuery;
+    return branch ? { branch: { id: Number(branch) } } : {};
+  },
+  create: () => new DepartmentEntity(),
+  async apply(entity, { branch, ...input }, refs) {
+    Object.assign(entity, stripUndefined(input));
+    if (branch)
+      entity.branch = (await refs.one(BranchEntity, branch, 'branch', 'Filiale')) as BranchEntity;
+  },
+  toContract: (entity) => ({
+    id: entity.id,
+    name: entity.name,
+    description: entity.description ?? '',
+    branch: { id: entity.branch.id },
+  }),
+};
+
+export const tableResource: CrudResource<TableEntity, Table, TableInput> = {
+  path: 'tables',
+  entity: TableEntity,
+  names: { one: 'Tisch', many: 'Tische' },
+  input: TableInput,
+  updateInput: TableUpdateInput,
+  read: 'public',
+  publicWhere: { branch: { isEnabled: true, isPublic: true } },
+  relations: { branch: true },
+  defaultOrder: { branch: { id: 'ASC' }, identifier: 'ASC' },
+  sortable: ['identifier', 'name'],
+  searchable: ['identifier', 'name'],
+  create: () => new TableEntity(),
+  async apply(entity, { branch, ...input }, refs) {
+    Object.assign(entity, stripUndefined(input));
+    if (!entity.name && entity.identifier) entity.name = entity.identifier;
+    if (branch)
+      entity.branch = (await refs.one(BranchEntity, branch, 'branch', 'Filiale')) as BranchEntity;
+  },
+  toContract: (entity) => ({
+    id: entity.id,
+    identifier: entity.identifier,
+    name: entity.name,
+    branch: { id: entity.branch.id },
+  }),
+};

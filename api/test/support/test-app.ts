@@ -1,0 +1,126 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Role } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.js';
+import { readAppConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { QueryCounter } from '../../src/database/query-counter.js';
+import { UserEntity } from '../../src/modules/auth/entities/user.entity.js';
+import { PasswordService } from '../../src/modules/auth/password.service.js';
+import { newTimeTrackingToken } from '../../src/modules/auth/user.resource.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json: <T = unknown>() => T;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Sent as it is (for malformed JSON); sets no content type. */
+  rawBody?: string;
+  session?: StaffSession;
+}
+
+/** A signed-in staff member: the cookie to send and the CSRF token to echo. */
+export interface StaffSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** The real API on a database of its own, driven in-process through Fastify's inject. */
+export interface TestApp {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  request(method: string, url: string, options?: RequestOptions): Promise<HttpResponse>;
+  /** SQL statements sent while `run` ran. */
+  countQueries(run: () => Promise<unknown>): Promise<number>;
+  createUser(
+    username: string,
+    roles: Role[],
+    options?: { password?: string; branchIds?: number[] },
+  ): Promise<UserEntity>;
+  login(username: string, password?: string): Promise<StaffSession>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'richtig-geheim-1';
+
+/** Starts the API like `npm start` does, minus the front end and the demo data unless asked. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config: AppConfig = {
+    ...readAppConfig({}),
+    databaseUrl: database.url,
+    webRoot: null,
+    seedDemoData: false,
+    ...overrides,
+  };
+  const app = await createApp({ config, logger: false });
+  const dataSource = app.get(DataSource);
+  const fastify = app.getHttpAdapter().getInstance();
+  const counter = dataSource.logger as unknown as QueryCounter;
+  const passwords = new PasswordService();
+
+  const request: TestApp['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.session) {
+      headers.cookie = options.session.cookie;
+      if (!('x-csrf-token' in headers)) headers['x-csrf-token'] = options.session.csrfToken;
+    }
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) payload = options.rawBody;
+    else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fastify.inject({ method: method as 'GET', url, headers, payload });
+    return {
+      status: response.statusCode,
+      headers: response.headers as HttpResponse['headers'],
+      body: response.body,
+      json: <T>() => JSON.parse(response.body) as T,
+    };
+  };
+
+  return {
+    app,
+    dataSource,
+    request,
+    async countQueries(run) {
+      const before = counter.count;
+      await run();
+      return counter.count - before;
+    },
+    async createUser(username, roles, { password = TEST_PASSWORD, branchIds = [] } = {}) {
+      const repository = dataSource.getRepository(UserEntity);
+      const user = repository.create({
+        username,
+        firstName: username,
+        lastName: 'Test',
+        email: `${username}@example.com`,
+        password: await passwords.hash(password),
+        roles,
+        branches: branchIds.map((id) => ({ id })),
+        timeTrackingToken: newTimeTrackingToken(),
+      });
+      return repository.save(user);
+    },
+    async login(username, password = TEST_PASSWORD) {
+      const response = await request('POST', '/api/login', { body: { username, password } });
+      if (response.status !== 200)
+        throw new Error(`login failed: ${response.status} ${response.body}`);
+      const setCookie = String(response.headers['set-cookie']);
+      return {
+        cookie: setCookie.split(';')[0],
+        csrfToken: response.json<{ data: { csrfToken: string } }>().data.csrfToken,
+      };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

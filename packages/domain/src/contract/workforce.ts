@@ -1,0 +1,59 @@
+import type { DateTimeString, Id, IdRef } from './common.js';
+
+export const WORKING_ACTIVITY_STATES = ['running', 'paused', 'ended'] as const;
+export type WorkingActivityState = (typeof WORKING_ACTIVITY_STATES)[number];
+
+export interface WorkingActivityPause {
+  start: DateTimeString;
+  end: DateTimeString | null;
+}
+
+/** A stretch of work a staff member clocked. */
+export interface WorkingActivity {
+  id: Id;
+  user: IdRef;
+  branch: IdRef | null;
+  department: IdRef | null;
+  project: IdRef | null;
+  task: IdRef | null;
+  state: WorkingActivityState;
+  start: DateTimeString;
+  end: DateTimeString | null;
+  pauses: WorkingActivityPause[];
+  comment: string;
+}
+
+/** A planned shift of a staff member. */
+export interface WorkingSchedule {
+  id: Id;
+  user: IdRef;
+  branch: IdRef | null;
+  department: IdRef | null;
+  start: DateTimeString;
+  end: DateTimeString;
+  comment: string;
+}
+
+export interface Project {
+  id: Id;
+  name: string;
+  description: string;
+  isEnabled: boolean;
+}
+
+export interface Task {
+  id: Id;
+  project: IdRef | null;
+  name: string;
+  description: string;
+  isDone: boolean;
+}
+
+/** Holiday entitlement and use of a staff member for one year, in days. */
+export interface HolidayBalance {
+  id: Id;
+  user: IdRef;
+  year: number;
+  entitlement: number;
+  taken: number;
+}
