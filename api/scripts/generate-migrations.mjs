@@ -2,15 +2,17 @@
 // the existing migrations build: `npm run migration:generate -w api -- <Name>`.
 // SQLite runs in a temporary file; MySQL in a scratch database on MIGRATION_MYSQL_URL
 // (default mysql://root@127.0.0.1:3306/bestellwerk_migrations), which is dropped first.
-// With --check it only reports drift (exit 1) and writes nothing.
+// With --check it only reports drift (exit 1) and writes nothing. With --reset it deletes
+// every migration first and generates the whole schema as one (only before a release).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 
 const api = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
+const reset = process.argv.includes('--reset');
 const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!check && !name) {
   console.error('Name der Migration fehlt: npm run migration:generate -w api -- AddOrders');
@@ -63,6 +65,13 @@ function writeIndex(driver) {
   );
 }
 
+if (reset) {
+  for (const driver of ['sqlite', 'mysql']) {
+    const folder = join(api, 'src/database/migrations', driver);
+    for (const file of readdirSync(folder).filter((f) => /^\d+-.*\.ts$/.test(f))) rmSync(join(folder, file));
+    writeIndex(driver);
+  }
+}
 execFileSync('npm', ['run', 'build'], { cwd: api, stdio: 'inherit' });
 const sqliteUrl = `sqlite:${join(mkdtempSync(join(tmpdir(), 'bestellwerk-migrations-')), 'schema.sqlite')}`;
 await recreateMysqlDatabase(mysqlUrl);

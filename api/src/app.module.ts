@@ -6,7 +6,15 @@ import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { DevicesModule } from './modules/devices/devices.module.js';
+import { InsightsModule } from './modules/insights/insights.module.js';
+import { MediaModule } from './modules/media/media.module.js';
+import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { OrganisationModule } from './modules/organisation/organisation.module.js';
+import { SignageModule } from './modules/signage/signage.module.js';
+import { WorkforceModule } from './modules/workforce/workforce.module.js';
 
 /** The whole API: one module per area (ARCHITECTURE.md). */
 @Module({})
@@ -19,6 +27,14 @@ export class AppModule {
         TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.databaseUrl) }),
         AuthModule,
         OrganisationModule,
+        CatalogModule,
+        MediaModule,
+        ContentModule,
+        OrderingModule,
+        DevicesModule,
+        SignageModule,
+        WorkforceModule,
+        InsightsModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
     };

@@ -1,22 +1,24 @@
-import { SessionEntity } from '../modules/auth/entities/session.entity.js';
-import { UserEntity } from '../modules/auth/entities/user.entity.js';
-import { TagEntity } from '../modules/catalog/entities/tag.entity.js';
-import { ImageEntity } from '../modules/media/entities/image.entity.js';
-import { BranchEntity } from '../modules/organisation/entities/branch.entity.js';
-import { DeliveryAreaEntity } from '../modules/organisation/entities/delivery-area.entity.js';
-import { DepartmentEntity } from '../modules/organisation/entities/department.entity.js';
-import { DivisionEntity } from '../modules/organisation/entities/division.entity.js';
-import { TableEntity } from '../modules/organisation/entities/table.entity.js';
+import { AUTH_ENTITIES } from '../modules/auth/auth.entities.js';
+import { CATALOG_ENTITIES } from '../modules/catalog/catalog.entities.js';
+import { CONTENT_ENTITIES } from '../modules/content/content.entities.js';
+import { DEVICES_ENTITIES } from '../modules/devices/devices.entities.js';
+import { INSIGHTS_ENTITIES } from '../modules/insights/insights.entities.js';
+import { MEDIA_ENTITIES } from '../modules/media/media.entities.js';
+import { ORDERING_ENTITIES } from '../modules/ordering/ordering.entities.js';
+import { ORGANISATION_ENTITIES } from '../modules/organisation/organisation.entities.js';
+import { SIGNAGE_ENTITIES } from '../modules/signage/signage.entities.js';
+import { WORKFORCE_ENTITIES } from '../modules/workforce/workforce.entities.js';
 
 /** Every entity of the data model; the data source and the migrations know exactly these. */
 export const ENTITIES = [
-  UserEntity,
-  SessionEntity,
-  DivisionEntity,
-  BranchEntity,
-  DeliveryAreaEntity,
-  DepartmentEntity,
-  TableEntity,
-  TagEntity,
-  ImageEntity,
+  ...AUTH_ENTITIES,
+  ...ORGANISATION_ENTITIES,
+  ...CATALOG_ENTITIES,
+  ...MEDIA_ENTITIES,
+  ...CONTENT_ENTITIES,
+  ...ORDERING_ENTITIES,
+  ...DEVICES_ENTITIES,
+  ...SIGNAGE_ENTITIES,
+  ...WORKFORCE_ENTITIES,
+  ...INSIGHTS_ENTITIES,
 ];

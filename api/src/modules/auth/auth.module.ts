@@ -5,15 +5,14 @@ import { createCrudController } from '../../common/crud/crud-controller.factory.
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
-import { SessionEntity } from './entities/session.entity.js';
-import { UserEntity } from './entities/user.entity.js';
+import { AUTH_ENTITIES } from './auth.entities.js';
 import { PasswordService } from './password.service.js';
 import { CLOCK, SessionService } from './session.service.js';
 import { userResource } from './user.resource.js';
 
 /** Staff accounts, sessions, sign-in and the global deny-by-default guard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
+  imports: [TypeOrmModule.forFeature(AUTH_ENTITIES)],
   // AuthController first: its /users/me must win over the CRUD route /users/:id.
   controllers: [AuthController, createCrudController(userResource(new PasswordService()))],
   providers: [

@@ -1,0 +1,2 @@
+/** Orders with their item snapshots, ticket counters, idempotency records, questionnaires and donatees. */
+export const ORDERING_ENTITIES: (new () => object)[] = [];

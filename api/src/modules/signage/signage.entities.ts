@@ -1,0 +1,2 @@
+/** Digital signage: segments, streams and TVs. */
+export const SIGNAGE_ENTITIES: (new () => object)[] = [];
