@@ -14,6 +14,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { OrganisationModule } from './modules/organisation/organisation.module.js';
 import { SignageModule } from './modules/signage/signage.module.js';
+import { WebModule } from './modules/web/web.module.js';
 import { WorkforceModule } from './modules/workforce/workforce.module.js';
 
 /** The whole API: one module per area (ARCHITECTURE.md). */
@@ -35,6 +36,7 @@ export class AppModule {
         SignageModule,
         WorkforceModule,
         InsightsModule,
+        WebModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
     };

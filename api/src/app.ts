@@ -1,13 +1,19 @@
 import 'reflect-metadata';
+import compress from '@fastify/compress';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { APP_VERSION } from '@bestellwerk/domain';
+import { constants as zlib } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ensureDatabaseFolder, prepareDatabase } from './database/prepare-database.js';
+import { registerApiEtags } from './http/etag.js';
+import { serveOpenApi } from './http/openapi.js';
+import { serveFrontEnd } from './http/static-files.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -38,8 +44,22 @@ export async function createApp({
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser(['text/plain']);
+  // ETags see the plain JSON, so they are registered before compression.
+  registerApiEtags(fastify);
+  await app.register(
+    compress as never,
+    {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Dynamic answers: fast brotli; static files come pre-compressed at full strength.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    } as never,
+  );
+  const notFoundFallback = config.webRoot ? await serveFrontEnd(app, config.webRoot) : null;
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(notFoundFallback ?? undefined));
+  serveOpenApi(app, APP_VERSION);
   await prepareDatabase(app.get(DataSource), config);
   await app.init();
   await fastify.ready();

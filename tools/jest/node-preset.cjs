@@ -14,6 +14,7 @@ const ESM_PACKAGES = [
   'token-types',
   '@tokenizer',
   'cookie',
+  'content-disposition',
 ];
 
 /** @param {string} dir the workspace folder; @param {string} name the project's display name */

@@ -32,7 +32,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT) || 3000,
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
-    webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? null),
+    webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? process.cwd()),
     remotes,
     demoPassword: env.DEMO_PASSWORD || 'bestellwerk',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',

@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     seedDemoData: false,
     ...overrides,
   };
-  const app = await createApp({ config, logger: false });
+  const app = await createApp({ config, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
   const dataSource = app.get(DataSource);
   const fastify = app.getHttpAdapter().getInstance();
   const counter = dataSource.logger as unknown as QueryCounter;

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Weak ETags for every successful JSON answer of a GET under /api, and 304 when the client
+ * already has it. Runs before compression, on the plain JSON text.
+ */
+export function registerApiEtags(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.statusCode !== 200)
+      return payload;
+    if (typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

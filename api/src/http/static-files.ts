@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REMOTE_NAMES } from '@bestellwerk/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NotFoundFallback } from '../common/filters/api-exception.filter.js';
+
+/** Files with a content hash in their name (`main.3f2a9c1b.js`) never change. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|json)(\.br|\.gz)?$/;
+
+/** Paths under these prefixes are files; a miss there is a 404, not the shell. */
+const FILE_PREFIXES = ['/api/', '/api', '/mfe/', '/image/', '/upload/'];
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header(
+    'cache-control',
+    HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * Serves the built shell at / and each remote at /mfe/{name}/ from `webRoot`, using the
+ * .br/.gz files the build wrote next to each asset. Returns the fallback that answers
+ * unknown page paths with the shell's index.html (client-side routes), or null when there
+ * is no shell build.
+ */
+export async function serveFrontEnd(
+  app: NestFastifyApplication,
+  webRoot: string,
+): Promise<NotFoundFallback | null> {
+  const logger = new Logger('Web');
+  const shellDist = join(webRoot, 'shell/dist');
+  if (!existsSync(join(shellDist, 'index.html'))) {
+    logger.warn(
+      `Kein Shell-Build unter ${shellDist}: es wird nur die API ausgeliefert (npm run build).`,
+    );
+    return null;
+  }
+  let decorated = false;
+  const serve = async (root: string, prefix: string) => {
+    await app.register(
+      fastifyStatic as never,
+      {
+        root,
+        prefix,
+        wildcard: false,
+        preCompressed: true,
+        index: ['index.html'],
+        decorateReply: !decorated,
+        setHeaders: setCacheHeaders,
+      } as never,
+    );
+    decorated = true;
+  };
+  await serve(shellDist, '/');
+  for (const name of REMOTE_NAMES) {
+    const dist = join(webRoot, `mfe-${name}/dist`);
+    if (existsSync(dist)) await serve(dist, `/mfe/${name}/`);
+    else logger.warn(`Kein Build von mfe-${name} unter ${dist}.`);
+  }
+  const indexHtml = readFileSync(join(shellDist, 'index.html'));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (FILE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return false;
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+    return true;
+  };
+}

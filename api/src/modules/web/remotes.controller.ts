@@ -1,0 +1,20 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RemoteManifestMap } from '@bestellwerk/domain';
+import { Public } from '../../common/decorators/access.decorators.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+
+@ApiTags('web')
+@Controller('remotes')
+export class RemotesController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Where the shell loads each remote from; runtime configuration, so a remote deploys alone. */
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Manifest-URLs der Microfrontends (per MFE_<NAME>_URL überschreibbar)' })
+  remotes(): RemoteManifestMap {
+    return this.config.remotes;
+  }
+}

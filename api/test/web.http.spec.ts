@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A web root shaped like the build output: shell/dist and mfe-storefront/dist. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bestellwerk-web-'));
+  const shell = join(root, 'shell/dist');
+  const storefront = join(root, 'mfe-storefront/dist');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(storefront, { recursive: true });
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html lang="de"><title>Shell</title></html>',
+  );
+  const script = 'console.log("' + 'bestellwerk '.repeat(200) + '");';
+  writeFileSync(join(shell, 'main.0123abcd.js'), script);
+  writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(script));
+  writeFileSync(join(storefront, 'mf-manifest.json'), '{"id":"storefront"}');
+  writeFileSync(join(storefront, 'remoteEntry.js'), 'var storefront;');
+  return root;
+}
+
+describe('serving the composed front end and API plumbing', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = fakeBuild();
+    t = await createTestApp({
+      webRoot,
+      remotes: {
+        storefront: '/mfe/storefront/mf-manifest.json',
+        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+        backoffice: '/mfe/backoffice/mf-manifest.json',
+        signage: '/mfe/signage/mf-manifest.json',
+        timetracking: '/mfe/timetracking/mf-manifest.json',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers the remote manifest URLs as runtime configuration, publicly', async () => {
+    const response = await t.request('GET', '/api/remotes');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({
+      data: expect.objectContaining({
+        storefront: '/mfe/storefront/mf-manifest.json',
+        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+      }),
+    });
+  });
+
+  it('serves the shell for page paths the client router owns', async () => {
+    for (const path of ['/', '/store/wien-neubau', '/backend/login', '/site/impressum']) {
+      const response = await t.request('GET', path, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<title>Shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets forever and serves them pre-compressed', async () => {
+    const response = await t.request('GET', '/main.0123abcd.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves remotes under /mfe/{name}/ with their manifest revalidated on every load', async () => {
+    const manifest = await t.request('GET', '/mfe/storefront/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'storefront' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing remote file with a 404, not with the shell', async () => {
+    const response = await t.request('GET', '/mfe/checkout/mf-manifest.json');
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('<title>Shell</title>');
+  });
+
+  it('answers unknown API paths with a JSON 404 even when a front end is served', async () => {
+    const response = await t.request('GET', '/api/unbekannt', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(response.json()).toEqual({
+      errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
+    });
+  });
+
+  it('compresses larger API answers and revalidates them with ETags', async () => {
+    const first = await t.request('GET', '/api/docs-json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const list = await t.request('GET', '/api/branches');
+    const etag = String(list.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.request('GET', '/api/branches', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('describes the API with OpenAPI at /api/docs', async () => {
+    const ui = await t.request('GET', '/api/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.body).toContain('swagger');
+    const document = (await t.request('GET', '/api/docs-json')).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/branches', '/api/branches/{id}']),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the app under test; distinct from the default 3000 so a dev server can keep running. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Journeys through the composed app as `npm start` serves it (built shell, remotes and API on
+ * one port, a fresh SQLite database with the demo data), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/remotes`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,17 @@
+// Starts the built app for the browser tests on a fresh SQLite database (the demo data is
+// loaded on first start), exactly as `npm run serve` would, from the repository root.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const folder = 'data/e2e';
+rmSync(folder, { recursive: true, force: true });
+const server = spawn(process.execPath, ['api/dist/src/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: `sqlite:${folder}/bestellwerk.sqlite`,
+    STORAGE_DIR: `${folder}/storage`,
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
