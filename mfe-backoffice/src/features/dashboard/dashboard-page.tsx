@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import type { Branch } from '@bestellwerk/domain';
+import { useApiQuery, usePageTitle, useStores } from '@bestellwerk/client';
+import { ErrorMessage, Loader } from '@bestellwerk/ui';
+
+/** `/backend`: greets the signed-in staff member and lists the branches the API lets them see. */
+export const DashboardPage = observer(function DashboardPage() {
+  const { session } = useStores();
+  usePageTitle('Dashboard');
+  const branches = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
+
+  return (
+    <section>
+      <h1 className="bw-page-title">{`Willkommen, ${session.me?.firstName ?? ''}`}</h1>
+      <h2>Filialen</h2>
+      {branches.status === 'loading' ? <Loader /> : null}
+      {branches.status === 'error' ? (
+        <ErrorMessage
+          title="Filialen konnten nicht geladen werden."
+          text={branches.error.message}
+          onRetry={branches.reload}
+        />
+      ) : null}
+      {branches.status === 'done' ? (
+        <ul aria-label="Filialen">
+          {branches.data.map((branch) => (
+            <li key={branch.id}>{`${branch.name} – ${branch.zipCode} ${branch.city}`}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to="/backend/logout">Abmelden</Link>
+    </section>
+  );
+});

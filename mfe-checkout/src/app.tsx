@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@bestellwerk/ui';
+import { CheckoutPage } from './features/checkout/checkout-page.js';
+import { StatusPage } from './features/status/status-page.js';
+
+/** The checkout remote (exposed as `./App`): checkout, failed-payment checkout and the public order status. */
+export default function CheckoutApp() {
+  return (
+    <Routes>
+      <Route path="/store/:branch/checkout" element={<CheckoutPage />} />
+      <Route path="/store/:branch/checkout/error" element={<CheckoutPage paymentFailed />} />
+      <Route path="/status/:uid/:hash" element={<StatusPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

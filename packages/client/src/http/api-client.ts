@@ -1,0 +1,115 @@
+import { ApiRequestError, errorsOf } from './api-request-error.js';
+
+/** Where the browser goes after any 401 (spec: "a 401 on any call redirects to /backend/login"). */
+export const LOGIN_PATH = '/backend/login';
+
+export interface ApiClientOptions {
+  /** Prefix of every path; `/api` on the one-origin deployment. */
+  baseUrl?: string;
+  /** The fetch implementation; the browser's by default. */
+  fetch?: typeof fetch;
+  /** The CSRF token to echo on mutations, read at request time (from the session store). */
+  csrfToken?: () => string | null;
+  /** Sends the browser to another page; `window.location.assign` by default. */
+  redirect?: (path: string) => void;
+  /** The browser's current path; `window.location.pathname` by default. */
+  currentPath?: () => string;
+}
+
+export interface RequestOptions {
+  /** Set false where a 401 is an answer, not a lost session (the login call, token links). */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON over fetch with the wire rules of the API: `{ data }` answers, `{ errors }` failures. */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = options.baseUrl ?? '/api';
+    this.options = options;
+  }
+
+  /** GET `path` and return the `data` of the answer. */
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  /** POST `body` as JSON to `path` and return the `data` of the answer. */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  /** PUT `body` as JSON to `path` and return the `data` of the answer. */
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PUT', path, body, options);
+  }
+
+  /** DELETE `path` and return the `data` of the answer, if any. */
+  delete<T = void>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
+  /**
+   * Sends one request. Resolves with the unwrapped `data`; rejects with an {@link ApiRequestError}
+   * on a failed status or a network failure (status 0). A 401 also sends the browser to the login.
+   */
+  async request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = SAFE_METHODS.has(method) ? null : this.options.csrfToken?.();
+    if (token) headers['X-CSRF-Token'] = token;
+
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiRequestError(0, []);
+    }
+
+    const payload = parseJson(await response.text());
+    if (!response.ok) {
+      if (response.status === 401 && options.redirectOnUnauthorized !== false)
+        this.redirectToLogin();
+      throw new ApiRequestError(response.status, errorsOf(payload));
+    }
+    return (
+      payload && typeof payload === 'object' && 'data' in payload ? payload.data : undefined
+    ) as T;
+  }
+
+  private redirectToLogin(): void {
+    const currentPath = this.options.currentPath ?? (() => window.location.pathname);
+    if (currentPath() === LOGIN_PATH) return;
+    const redirect = this.options.redirect ?? ((path: string) => window.location.assign(path));
+    redirect(LOGIN_PATH);
+  }
+}

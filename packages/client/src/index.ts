@@ -1,0 +1,20 @@
+export {
+  ApiClient,
+  LOGIN_PATH,
+  type ApiClientOptions,
+  type RequestOptions,
+} from './http/api-client.js';
+export { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from './http/api-request-error.js';
+export { BranchStore } from './stores/branch-store.js';
+export { ConfigStore } from './stores/config-store.js';
+export { InitStore, type InitStatus } from './stores/init-store.js';
+export { ListStore } from './stores/list-store.js';
+export { NavigationStore } from './stores/navigation-store.js';
+export { getRootStore, RootStore } from './stores/root-store.js';
+export { SessionStore } from './stores/session-store.js';
+export { SiteStore } from './stores/site-store.js';
+export { InitGate } from './react/init-gate.js';
+export { mountApp } from './react/mount-app.js';
+export { StoresProvider, useStores } from './react/stores-context.js';
+export { usePageTitle } from './react/use-page-title.js';
+export { useApiQuery, type ApiQuery } from './react/use-api-query.js';

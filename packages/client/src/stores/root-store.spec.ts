@@ -1,0 +1,128 @@
+import type { InitEntry } from '@bestellwerk/domain';
+import {
+  jsonResponder,
+  makeBranch,
+  makeConfig,
+  makeMe,
+  makeNavigation,
+  makeSite,
+} from '../testing/index.js';
+import { RootStore } from './root-store.js';
+
+function initAnswer(): InitEntry[] {
+  return [
+    { url: '/api/config', data: makeConfig({ shopName: 'Café Mocca' }) },
+    { url: '/api/users/me', data: makeMe({ roles: ['ROLE_ADMIN'] }) },
+    {
+      url: '/api/branches',
+      data: [
+        makeBranch({ id: 1, identifier: 'innenstadt' }),
+        makeBranch({ id: 2, identifier: 'geheim', isPublic: false }),
+        makeBranch({ id: 3, identifier: 'zu', isEnabled: false }),
+      ],
+    },
+    { url: '/api/sites', data: [makeSite({ id: 4, path: '/site/imprint', title: 'Impressum' })] },
+    {
+      url: '/api/navigations',
+      data: [
+        makeNavigation({ identifier: 'header-navigation' }),
+        makeNavigation({ id: 2, identifier: 'footer-navigation', isPublic: false }),
+      ],
+    },
+    {
+      url: '/api/donatees',
+      data: [{ id: 9, identifier: 'tafel', name: 'Tafel', description: '' }],
+    },
+    // An entry a newer API might add: ignored, not fatal.
+    { url: '/api/unknown', data: [] } as unknown as InitEntry,
+  ];
+}
+
+describe('RootStore init', () => {
+  it('routes every init entry to the store its url names', async () => {
+    const { fetch } = jsonResponder({ '/api/init': { body: { data: initAnswer() } } });
+    const stores = new RootStore({ fetch });
+
+    await stores.init.load();
+
+    expect(stores.init.status).toBe('done');
+    expect(stores.config.shopName).toBe('Café Mocca');
+    expect(stores.session.me?.firstName).toBe('Anna');
+    expect(stores.session.isAdmin).toBe(true);
+    expect(stores.branches.items.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(stores.branches.visible.map((b) => b.identifier)).toEqual(['innenstadt']);
+    expect(stores.sites.findByPath('/site/imprint')?.title).toBe('Impressum');
+    expect(stores.navigations.findPublic('header-navigation')).toBeDefined();
+    expect(stores.navigations.findPublic('footer-navigation')).toBeUndefined();
+    expect(stores.donatees.get(9)?.name).toBe('Tafel');
+  });
+
+  it('shares one request between concurrent loads', async () => {
+    const { fetch, calls } = jsonResponder({ '/api/init': { body: { data: initAnswer() } } });
+    const stores = new RootStore({ fetch });
+
+    await Promise.all([stores.init.load(), stores.init.load()]);
+
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a failed init and loads again on retry', async () => {
+    let attempts = 0;
+    const { fetch } = jsonResponder({
+      '/api/init': () => (++attempts === 1 ? { status: 503 } : { body: { data: initAnswer() } }),
+    });
+    const stores = new RootStore({ fetch });
+
+    const first = stores.init.load();
+    expect(stores.init.status).toBe('loading');
+    await first;
+    expect(stores.init.status).toBe('error');
+    expect(stores.init.error?.status).toBe(503);
+
+    await stores.init.load();
+    expect(stores.init.status).toBe('done');
+    expect(stores.init.error).toBeNull();
+    expect(stores.config.shopName).toBe('Café Mocca');
+  });
+});
+
+describe('RootStore session', () => {
+  it('keeps the login failure as an answer: German error, no redirect, still signed out', async () => {
+    const redirects: string[] = [];
+    const { fetch } = jsonResponder({
+      'POST /api/login': {
+        status: 401,
+        body: { errors: [{ message: 'Benutzername oder Passwort ist falsch.' }] },
+      },
+    });
+    const stores = new RootStore({
+      fetch,
+      redirect: (path) => redirects.push(path),
+      currentPath: () => '/',
+    });
+
+    await expect(stores.session.login('anna', 'falsch')).rejects.toThrow(
+      'Benutzername oder Passwort ist falsch.',
+    );
+    expect(redirects).toEqual([]);
+    expect(stores.session.isSignedIn).toBe(false);
+  });
+
+  it('signs in, sends the session CSRF token on mutations, and signs out', async () => {
+    const { fetch, calls } = jsonResponder({
+      'POST /api/login': (init) => ({
+        body: { data: makeMe({ username: JSON.parse(String(init.body)).username }) },
+      }),
+      'POST /api/logout': { status: 204 },
+    });
+    const stores = new RootStore({ fetch });
+
+    await stores.session.login('anna', 'geheim');
+    expect(stores.session.me?.username).toBe('anna');
+
+    await stores.session.logout();
+    expect(stores.session.isSignedIn).toBe(false);
+    const logoutHeaders = calls[1].init.headers as Record<string, string>;
+    expect(logoutHeaders['X-CSRF-Token']).toBe('csrf-anna');
+  });
+});

@@ -1,0 +1,50 @@
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import type { LoginRequest, Me } from '@bestellwerk/domain';
+import type { ApiClient } from '../http/api-client.js';
+
+/** The signed-in staff member, if any, and the CSRF token their mutations must carry. */
+export class SessionStore {
+  me: Me | null = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeObservable(this, {
+      me: observableRef,
+      setMe: action,
+      isSignedIn: computed,
+      isAdmin: computed,
+    });
+  }
+
+  setMe(me: Me | null): void {
+    this.me = me;
+  }
+
+  get csrfToken(): string | null {
+    return this.me?.csrfToken ?? null;
+  }
+
+  get isSignedIn(): boolean {
+    return this.me !== null;
+  }
+
+  get isAdmin(): boolean {
+    return this.me?.roles.includes('ROLE_ADMIN') ?? false;
+  }
+
+  /** Signs in; rejects with the API's German error on wrong credentials (no login redirect). */
+  async login(username: string, password: string): Promise<Me> {
+    const body: LoginRequest = { username, password };
+    const me = await this.api.post<Me>('/login', body, { redirectOnUnauthorized: false });
+    this.setMe(me);
+    return me;
+  }
+
+  /** Signs out; the local session ends even when the API call fails. */
+  async logout(): Promise<void> {
+    try {
+      await this.api.post<void>('/logout', undefined, { redirectOnUnauthorized: false });
+    } finally {
+      this.setMe(null);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './fixtures.js';
+export { jsonResponder, type JsonRoute } from './json-responder.js';

@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { RemoteManifestMap, RemoteName } from '@bestellwerk/domain';
+import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/client/testing';
+import { ShellApp } from './app.js';
+import { createRemoteLoader, type FederationRuntime } from './remotes/remote-loader.js';
+
+const MANIFESTS = Object.fromEntries(
+  ['storefront', 'checkout', 'backoffice', 'signage', 'timetracking'].map((n) => [
+    n,
+    `/mfe/${n}/mf-manifest.json`,
+  ]),
+) as RemoteManifestMap;
+
+function RemotePage({ name }: { name: string }) {
+  return <p>{`${name} unter ${useLocation().pathname}`}</p>;
+}
+
+/** A runtime where each remote answers from its own queue; an Error rejects like a 404 manifest. */
+function runtimeWith(
+  queues: Partial<Record<RemoteName, (ComponentType | Error)[]>>,
+): FederationRuntime {
+  return {
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>(id: string) => {
+      const result = queues[id.split('/')[0] as RemoteName]?.shift();
+      if (!result || result instanceof Error) throw result ?? new Error(`kein ${id}`);
+      return { default: result } as T;
+    },
+  };
+}
+
+function stores() {
+  const root = new RootStore();
+  root.init.apply([
+    {
+      url: '/api/config',
+      data: makeConfig({ shopName: 'Bäckerei Korn', imprintText: '<p>Impressum</p>' }),
+    },
+    { url: '/api/sites', data: [makeSite({ id: 3, path: '/site/ueber-uns' })] },
+    {
+      url: '/api/navigations',
+      data: [
+        makeNavigation({ items: [makeNavItem({ type: 'site', target: 3, label: 'Über uns' })] }),
+      ],
+    },
+  ]);
+  return root;
+}
+
+function renderShell(path: string, runtime: FederationRuntime) {
+  const loader = createRemoteLoader(async () => MANIFESTS, runtime);
+  return render(
+    <StoresProvider value={stores()}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShellApp loader={loader} />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ShellApp', () => {
+  it('shows the fallback for a remote that fails to load while header and footer keep working, and retries', async () => {
+    const Storefront = () => <RemotePage name="storefront" />;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell(
+      '/',
+      runtimeWith({ storefront: [new Error('manifest 404'), Storefront, Storefront] }),
+    );
+
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveAttribute('role', 'alert');
+    expect(fallback).toHaveTextContent('Dieser Bereich konnte nicht geladen werden.');
+    expect(fallback).toHaveTextContent(
+      'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    expect(screen.getByRole('link', { name: 'Bäckerei Korn' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+
+    fireEvent.click(within(fallback).getByRole('button', { name: 'Erneut versuchen' }));
+
+    expect(await screen.findByText('storefront unter /')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('opens the header navigation and follows its links', async () => {
+    const Storefront = () => <RemotePage name="storefront" />;
+    renderShell('/', runtimeWith({ storefront: [Storefront] }));
+    await screen.findByText('storefront unter /');
+
+    const menuButton = screen.getByRole('button', { name: 'Menü' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('link', {
+        name: 'Über uns',
+      }),
+    );
+
+    expect(await screen.findByText('storefront unter /site/ueber-uns')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('catches a render error of a remote in its area and remounts it on retry', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('kaputt');
+      return <p>backoffice bereit</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/backend', runtimeWith({ backoffice: [Flaky] }));
+
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(screen.getByRole('link', { name: 'Bäckerei Korn' })).toBeInTheDocument();
+    broken = false;
+    await act(async () =>
+      fireEvent.click(within(fallback).getByRole('button', { name: 'Erneut versuchen' })),
+    );
+
+    expect(await screen.findByText('backoffice bereit')).toBeInTheDocument();
+  });
+
+  it('renders a TV route without header and footer', async () => {
+    renderShell('/signage/tv-1', runtimeWith({ signage: [() => <RemotePage name="signage" />] }));
+
+    expect(await screen.findByText('signage unter /signage/tv-1')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@bestellwerk/client';
+import { imageUrl } from '@bestellwerk/ui';
+import { NavigationOverlay } from './navigation-overlay.js';
+import { usePublicNavigation } from './use-public-navigation.js';
+
+const OVERLAY_ID = 'shell-navigation';
+
+/** Logo or shop name linking home, and the menu button of the 'header-navigation' overlay. */
+export const Header = observer(function Header() {
+  const { config } = useStores();
+  const entries = usePublicNavigation('header-navigation');
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  const logo = config.config?.logo;
+  return (
+    <header className="shell-header">
+      <Link to="/" className="shell-header__brand">
+        {logo ? <img src={imageUrl(logo)} alt={config.shopName} height={48} /> : config.shopName}
+      </Link>
+      {entries ? (
+        <button
+          ref={menuButton}
+          type="button"
+          className="shell-header__menu"
+          aria-expanded={open}
+          aria-controls={OVERLAY_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menü
+        </button>
+      ) : null}
+      {open && entries ? (
+        <NavigationOverlay id={OVERLAY_ID} entries={entries} onClose={close} />
+      ) : null}
+    </header>
+  );
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@bestellwerk/domain';
+import { Loader } from '@bestellwerk/ui';
+import { RemoteErrorBoundary } from './remote-error-boundary.js';
+import { RemoteFallback } from './remote-fallback.js';
+import type { RemoteLoader } from './remote-loader.js';
+
+type AreaState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; App: ComponentType };
+
+/**
+ * Renders the `./App` of one remote: a loader while it loads, the German fallback with
+ * "Erneut versuchen" when loading or rendering fails, else the remote itself.
+ */
+export function RemoteArea({ name, loader }: { name: RemoteName; loader: RemoteLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<AreaState>(() => {
+    const App = loader.loaded(name);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (loader.loaded(name)) return;
+    let current = true;
+    setState({ status: 'loading' });
+    loader.load(name).then(
+      (App) => current && setState({ status: 'ready', App }),
+      (error: unknown) => {
+        console.error(`Remote "${name}" konnte nicht geladen werden.`, error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, loader, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'error') return <RemoteFallback onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <state.App />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,113 @@
+// The one Rspack configuration of the browser apps: the shell (federation host) and the five
+// remotes differ only in the options passed here. See ../../shared/STACK.md for the pitfalls.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+/** Browsers the bundles are compiled for. */
+const BROWSER_TARGETS = 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15.4, ios >= 15.4';
+
+/** Paths the dev servers forward to the API on port 3000. */
+const API_PATHS = ['/api', '/image', '/upload'];
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir the app's folder (`import.meta.dirname` of its rspack.config.mjs)
+ * @property {string} name Module Federation container name, e.g. `storefront` or `shell`
+ * @property {number} port dev server port
+ * @property {boolean} [remote] true for a remote: exposes `./App`, writes mf-manifest.json
+ * @property {string} [title] title of the html page
+ */
+
+function swcRule(isProduction) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    type: 'javascript/auto',
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+      },
+      env: { targets: BROWSER_TARGETS },
+    },
+  };
+}
+
+function federation({ dir, name, remote, hashed }) {
+  const packageJson = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return new ModuleFederationPlugin({
+    name,
+    ...(remote
+      ? { filename: `remoteEntry${hashed}.js`, exposes: { './App': './src/app.tsx' } }
+      : {}),
+    manifest: remote,
+    shared: sharedSingletons(packageJson),
+    shareStrategy: 'loaded-first',
+    dts: false,
+  });
+}
+
+/** Creates the Rspack configuration of one app; production mode is `NODE_ENV=production`. */
+export function createConfig({ dir, name, port, remote = false, title = 'Bestellwerk' }) {
+  const isProduction = process.env.NODE_ENV === 'production';
+  const hashed = isProduction ? '.[contenthash:8]' : '';
+  return {
+    name,
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: remote ? 'auto' : '/',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['source', 'browser', 'import', 'module', 'webpack', 'default', 'require'],
+    },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: join(import.meta.dirname, 'index.html'),
+        title,
+        chunks: ['main'],
+        // A remote's page is for running it standalone: from its dev server's root, or under /mfe/{name}/.
+        publicPath: remote && isProduction ? `/mfe/${name}/` : '/',
+      }),
+      federation({ dir, name, remote, hashed }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,44 @@
+// The modules every app shares as singletons through Module Federation. One React, one router,
+// one MobX and one instance of our client and ui packages across shell and remotes.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Third-party packages, with the version range the app's package.json asks for. */
+const THIRD_PARTY = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  mobx: 'mobx',
+  'mobx-react-lite': 'mobx-react-lite',
+};
+
+/** Our own source packages (workspaces); their version is the one in their package.json. */
+const WORKSPACE = {
+  '@bestellwerk/client': 'packages/client',
+  '@bestellwerk/ui': 'packages/ui',
+};
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Builds the `shared` option of ModuleFederationPlugin for the app whose package.json is given. */
+export function sharedSingletons(appPackageJson) {
+  const ranges = { ...appPackageJson.devDependencies, ...appPackageJson.dependencies };
+  const shared = {};
+  for (const [request, packageName] of Object.entries(THIRD_PARTY)) {
+    const requiredVersion = ranges[packageName];
+    if (!requiredVersion)
+      throw new Error(`${appPackageJson.name}: "${packageName}" fehlt in dependencies.`);
+    shared[request] = { singleton: true, requiredVersion };
+  }
+  for (const [request, folder] of Object.entries(WORKSPACE)) {
+    const { version } = readJson(`${repoRoot}${folder}/package.json`);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
