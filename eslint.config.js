@@ -123,6 +123,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line tools print their results.
+    files: ['tools/**', 'api/scripts/**', 'e2e/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

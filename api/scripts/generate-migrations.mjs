@@ -68,7 +68,8 @@ function writeIndex(driver) {
 if (reset) {
   for (const driver of ['sqlite', 'mysql']) {
     const folder = join(api, 'src/database/migrations', driver);
-    for (const file of readdirSync(folder).filter((f) => /^\d+-.*\.ts$/.test(f))) rmSync(join(folder, file));
+    for (const file of readdirSync(folder).filter((f) => /^\d+-.*\.ts$/.test(f)))
+      rmSync(join(folder, file));
     writeIndex(driver);
   }
 }

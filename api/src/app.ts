@@ -41,7 +41,7 @@ export async function createApp({
     // Fastify's own JSON parser only: no form bodies, no text (see below).
     bodyParser: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path'] });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser(['text/plain']);
   // ETags see the plain JSON, so they are registered before compression.

@@ -86,6 +86,16 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
     return { items: entities.map((entity) => this.resource.toContract(entity, auth)), total };
   }
 
+  /** Everything the caller may see, in the default order, without counting (for /api/init). */
+  async all(auth: AuthContext | null): Promise<C[]> {
+    const entities = await this.repository.find({
+      where: this.visibleTo(auth),
+      relations: this.resource.relations,
+      order: this.resource.defaultOrder ?? ({ id: 'ASC' } as FindOptionsOrder<E>),
+    });
+    return entities.map((entity) => this.resource.toContract(entity, auth));
+  }
+
   private async load(id: number, auth: AuthContext | null): Promise<E> {
     const entity = await this.repository.findOne({
       where: { ...this.visibleTo(auth), id } as FindOptionsWhere<E>,

@@ -51,6 +51,8 @@ const MESSAGES: Record<string, MessageFor> = {
   isTaxRate: () => 'muss ein Steuersatz zwischen 0 und 100 sein',
   isQuantity: () => 'muss eine Menge größer als 0 mit höchstens drei Nachkommastellen sein',
   isIdentifier: () => 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
+  maxJsonLength: ([n]) => `darf als JSON höchstens ${n} Zeichen lang sein`,
+  isDateTime: () => 'muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein',
 };
 
 /** Arguments the decorator was declared with (e.g. 255 for @MaxLength(255)). */

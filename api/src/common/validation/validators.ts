@@ -107,3 +107,53 @@ export function IsJsonObject(options?: ValidationOptions) {
 export function Optional(options?: ValidationOptions) {
   return ValidateIf((_object, value) => value !== undefined, options);
 }
+
+/** A JSON value whose serialised form (JSON.stringify) has at most `max` characters. */
+export function MaxJsonLength(max: number, options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'maxJsonLength',
+      constraints: [max],
+      validator: {
+        validate: (v) => {
+          try {
+            return (JSON.stringify(v) ?? '').length <= max;
+          } catch {
+            return false;
+          }
+        },
+      },
+    },
+    options,
+  );
+}
+
+const DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** An ISO 8601 point in time with its zone (`2026-11-20T08:30:00.000Z` or `…+01:00`). */
+export function IsDateTime(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isDateTime',
+      validator: {
+        validate: (v) =>
+          typeof v === 'string' &&
+          DATE_TIME.test(v) &&
+          new Date(`${v.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(v.slice(0, 10)),
+      },
+    },
+    options,
+  );
+}
+
+/** A colour `#RRGGBB` (German message of the key isHexColor: "muss eine Farbe wie #C49560 sein"). */
+export function IsRgbColor(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isHexColor',
+      validator: { validate: (v) => typeof v === 'string' && /^#[0-9A-Fa-f]{6}$/.test(v) },
+    },
+    options,
+  );
+}

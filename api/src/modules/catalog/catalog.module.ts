@@ -1,11 +1,28 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { BranchMenusController } from './branch-menus.controller.js';
+import { BranchMenusService } from './branch-menus.service.js';
 import { CATALOG_ENTITIES } from './catalog.entities.js';
+import {
+  categoryResource,
+  menuResource,
+  productResource,
+  tagResource,
+} from './catalog.resources.js';
+import { MenuCatalogSubscriber } from './menu-catalog.subscriber.js';
 
 /** Menus, categories, tags and products. */
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
-  controllers: [],
-  providers: [],
+  controllers: [
+    createCrudController(tagResource),
+    createCrudController(categoryResource),
+    createCrudController(productResource),
+    createCrudController(menuResource),
+    BranchMenusController,
+  ],
+  providers: [BranchMenusService, MenuCatalogSubscriber],
+  exports: [BranchMenusService],
 })
 export class CatalogModule {}

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsLogService } from './analytics-log.service.js';
+import { AnalyticsLogController, LogsController } from './insights.controller.js';
 import { INSIGHTS_ENTITIES } from './insights.entities.js';
+import { LogService } from './log.service.js';
 
-/** Analytics log, statistics and the application log. */
+/**
+ * Analytics log, statistics and the application log. Exports LogService so other modules can
+ * write log records (import InsightsModule, inject LogService).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(INSIGHTS_ENTITIES)],
-  controllers: [],
-  providers: [],
+  controllers: [AnalyticsLogController, LogsController],
+  providers: [AnalyticsLogService, LogService],
+  exports: [LogService],
 })
 export class InsightsModule {}

@@ -1,2 +1,14 @@
+import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import { ProjectEntity } from './entities/project.entity.js';
+import { TaskEntity } from './entities/task.entity.js';
+import { WorkingActivityEntity } from './entities/working-activity.entity.js';
+import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
+
 /** Working activities and schedules, time tracking, holiday balances, projects and tasks. */
-export const WORKFORCE_ENTITIES: (new () => object)[] = [];
+export const WORKFORCE_ENTITIES = [
+  ProjectEntity,
+  TaskEntity,
+  WorkingActivityEntity,
+  WorkingScheduleEntity,
+  HolidayBalanceEntity,
+];

@@ -1,11 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { UserEntity } from '../auth/entities/user.entity.js';
+import { createOwnRecordsController } from './own-records.controller.factory.js';
+import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
+import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
+import {
+  projectResource,
+  taskResource,
+  workingActivityResource,
+  workingScheduleResource,
+} from './workforce.resources.js';
 
 /** Working activities and schedules, time tracking, holiday balances, projects and tasks. */
 @Module({
-  imports: [TypeOrmModule.forFeature(WORKFORCE_ENTITIES)],
-  controllers: [],
-  providers: [],
+  imports: [TypeOrmModule.forFeature([...WORKFORCE_ENTITIES, UserEntity])],
+  controllers: [
+    createOwnRecordsController(workingActivityResource),
+    createOwnRecordsController(workingScheduleResource),
+    createCrudController(projectResource),
+    createCrudController(taskResource),
+    TimeTrackingController,
+    TimeSheetsController,
+  ],
+  providers: [TimeTrackingService],
 })
 export class WorkforceModule {}

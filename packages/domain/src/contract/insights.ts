@@ -23,3 +23,12 @@ export interface Log {
   user: IdRef | null;
   createdAt: DateTimeString;
 }
+
+/** Body of POST /api/analytics-log (sent by the storefront only with cookie consent). */
+export interface AnalyticsLogRequest {
+  type: string;
+  action: string;
+  category: string;
+  /** Any JSON object, at most 10 000 characters serialised. */
+  data?: Record<string, unknown>;
+}

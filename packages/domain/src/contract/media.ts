@@ -1,4 +1,4 @@
-import type { Id, Image } from './common.js';
+import type { DateTimeString, Id, Image } from './common.js';
 
 export const FONT_WEIGHTS = {
   100: 'Thin',
@@ -47,3 +47,66 @@ export interface ImageTemplate {
   height: number;
   layers: ImageTemplateLayer[];
 }
+
+/** Largest file (decoded) accepted for an image or an upload: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** File extensions /api/uploads accepts; the content must match the kind of the extension. */
+export const UPLOAD_EXTENSIONS = [
+  'txt',
+  'csv',
+  'gif',
+  'jpg',
+  'jpeg',
+  'png',
+  'svg',
+  'mp4',
+  'mpeg',
+  'webm',
+  'zip',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+/** Extensions the image and images parts of a configurable product accept. */
+export const IMAGE_PART_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+/** Image file kinds /api/images accepts (by content): JPEG, PNG, GIF, WebP. No SVG. */
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'webp'] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/** An image as staff see it in the media library: the public fields plus file details. */
+export interface StoredImage extends Image {
+  /** File name it was uploaded with. */
+  name: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  createdAt: DateTimeString;
+  updatedAt: DateTimeString;
+}
+
+/** POST /api/images: the file as a data URL (`data:image/png;base64,…`). */
+export interface ImageCreateInput {
+  data: string;
+  alt?: string;
+  name?: string;
+}
+
+/** PUT /api/images/{id}: a new file (raises the version), alt text and/or name. */
+export type ImageUpdateInput = Partial<ImageCreateInput>;
+
+/** POST /api/uploads: the file as a data URL and its file name (the extension counts). */
+export interface UploadCreateInput {
+  data: string;
+  name: string;
+}
+
+/** PUT /api/uploads/{id}. */
+export type UploadUpdateInput = Partial<UploadCreateInput>;

@@ -34,3 +34,14 @@ export interface SignageDevice {
   orientation: SignageOrientation;
   lastSeenAt: DateTimeString | null;
 }
+
+/**
+ * What a TV loads from GET /api/digital-signage-devices/public/{identifier}: the device, its
+ * stream (null when none is assigned or the stream is disabled) and the stream's enabled
+ * segments in play order.
+ */
+export interface SignageDisplay {
+  device: SignageDevice;
+  stream: SignageStream | null;
+  segments: SignageSegment[];
+}

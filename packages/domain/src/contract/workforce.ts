@@ -57,3 +57,20 @@ export interface HolidayBalance {
   entitlement: number;
   taken: number;
 }
+
+/** The staff member a time-tracking link belongs to, as the self-service page shows them. */
+export interface TimeTrackingUser {
+  id: Id;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * GET /api/time-tracking/{username}/{token}/me: the link's user and their running or paused
+ * activity (null when none is open).
+ */
+export interface TimeTrackingMe {
+  user: TimeTrackingUser;
+  workingActivity: WorkingActivity | null;
+}

@@ -40,6 +40,10 @@ export class ImageEntity {
   @IntColumn({ default: 0 })
   size: number;
 
+  /** Path of the current file below the storage folder (`images/{id}-{version}.{extension}`). */
+  @StringColumn()
+  storage: string;
+
   @CreatedAtColumn()
   createdAt: Date;
 

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
+import { Optional } from '../../../common/validation/validators.js';
+
+export class CategoryInput {
+  @ApiProperty({ example: 'Brot' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  image?: IdRefDto | null;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+
+  @ApiPropertyOptional({ type: ScheduleDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ScheduleDto)
+  schedule?: ScheduleDto | null;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isVisibleWhenUnavailable?: boolean;
+}
+
+export class CategoryUpdateInput extends PartialType(CategoryInput, {
+  skipNullProperties: false,
+}) {}

@@ -1,0 +1,241 @@
+import {
+  ALLERGEN_CODES,
+  CALCULATION_MODELS,
+  LEAD_TIME_TYPES,
+  PART_TYPES,
+  PRICE_MODIFIERS,
+  PRODUCT_TYPES,
+  UNIT_KEYS,
+  type AllergenCode,
+  type CalculationModel,
+  type LeadTimeType,
+  type PartType,
+  type PriceModifier,
+  type ProductType,
+  type UnitKey,
+} from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
+import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
+
+/** A unit the product is also sold in, priced at base price × ratio. */
+export class AlternativeUnitDto {
+  @ApiProperty({ enum: UNIT_KEYS })
+  @IsIn(UNIT_KEYS)
+  unit: UnitKey;
+
+  @ApiProperty({ example: 0.5 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 })
+  @IsPositive()
+  @Max(1_000_000)
+  ratio: number;
+
+  @ApiProperty({ enum: CALCULATION_MODELS })
+  @IsIn(CALCULATION_MODELS)
+  calculationModel: CalculationModel;
+
+  @ApiProperty({ nullable: true })
+  @IsOptional()
+  @IsQuantity()
+  minimumQuantity: number | null;
+
+  @ApiProperty({ nullable: true })
+  @IsOptional()
+  @IsQuantity()
+  maximumQuantity: number | null;
+
+  @ApiProperty({ nullable: true })
+  @IsOptional()
+  @IsQuantity()
+  quantityStepSize: number | null;
+}
+
+/** One choice of a select or multiselect part and how it changes the price. */
+export class PartOptionDto {
+  @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiProperty({ enum: PRICE_MODIFIERS })
+  @IsIn(PRICE_MODIFIERS)
+  modifier: PriceModifier;
+
+  @ApiProperty({ example: 12 })
+  @IsMoney()
+  value: number;
+}
+
+/** A configurable part (size, inscription, photo…). */
+export class ConfigPartDto {
+  @ApiProperty({ example: 'Größe' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
+
+  @ApiProperty({ enum: PART_TYPES })
+  @IsIn(PART_TYPES)
+  type: PartType;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() optional?: boolean;
+
+  @ApiPropertyOptional({ type: [PartOptionDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PartOptionDto)
+  options?: PartOptionDto[];
+}
+
+export class ProductConfigDto {
+  @ApiProperty({ type: [ConfigPartDto] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ConfigPartDto)
+  parts: ConfigPartDto[];
+}
+
+/** Every field of a product staff can set; all but name and price have defaults. */
+export class ProductInput {
+  @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out' })
+  @Optional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)
+  @MaxLength(50)
+  uid?: string;
+
+  @ApiProperty({ example: 'Kaisersemmel' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+
+  @ApiPropertyOptional({ enum: ALLERGEN_CODES, isArray: true })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(ALLERGEN_CODES.length)
+  @ArrayUnique()
+  @IsIn(ALLERGEN_CODES, { each: true })
+  allergens?: AllergenCode[];
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) allergenNote?: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
+  @Optional()
+  @IsIn(PRODUCT_TYPES)
+  type?: ProductType;
+
+  @ApiProperty({ example: 0.6 })
+  @IsMoney()
+  price: number;
+
+  @ApiPropertyOptional({ enum: UNIT_KEYS })
+  @Optional()
+  @IsIn(UNIT_KEYS)
+  unit?: UnitKey;
+
+  @ApiPropertyOptional({ type: [AlternativeUnitDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(UNIT_KEYS.length)
+  @ValidateNested({ each: true })
+  @Type(() => AlternativeUnitDto)
+  alternativeUnits?: AlternativeUnitDto[];
+
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsQuantity() minimumQuantity?:
+    number | null;
+
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsQuantity() maximumQuantity?:
+    number | null;
+
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsQuantity() quantityStepSize?:
+    number | null;
+
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsQuantity() defaultQuantity?:
+    number | null;
+
+  @ApiPropertyOptional({ enum: UNIT_KEYS, nullable: true })
+  @IsOptional()
+  @IsIn(UNIT_KEYS)
+  defaultUnit?: UnitKey | null;
+
+  @ApiPropertyOptional({ enum: CALCULATION_MODELS })
+  @Optional()
+  @IsIn(CALCULATION_MODELS)
+  calculationModel?: CalculationModel;
+
+  @ApiPropertyOptional({ example: 10 }) @Optional() @IsTaxRate() tax?: number;
+  @ApiPropertyOptional({ example: 10 }) @Optional() @IsTaxRate() takeawayTax?: number;
+  @ApiPropertyOptional({ example: 10 }) @Optional() @IsTaxRate() dineInTax?: number;
+
+  @ApiPropertyOptional({ type: [IdRefDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  images?: IdRefDto[];
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isPriceHidden?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+
+  @ApiPropertyOptional({ type: ScheduleDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ScheduleDto)
+  schedule?: ScheduleDto | null;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isStepByStep?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isLeadTimeEnabled?: boolean;
+
+  @ApiPropertyOptional({ enum: LEAD_TIME_TYPES })
+  @Optional()
+  @IsIn(LEAD_TIME_TYPES)
+  leadTimeType?: LeadTimeType;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 10000 })
+  @Optional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  leadTimeValue?: number;
+
+  @ApiPropertyOptional({ type: [IdRefDto], description: 'Parts of a bundle' })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  bundleProducts?: IdRefDto[];
+
+  @ApiPropertyOptional({ type: ProductConfigDto })
+  @Optional()
+  @ValidateNested()
+  @Type(() => ProductConfigDto)
+  config?: ProductConfigDto;
+}
+
+export class ProductUpdateInput extends PartialType(ProductInput, { skipNullProperties: false }) {}

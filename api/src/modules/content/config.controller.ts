@@ -1,0 +1,27 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Config } from '@bestellwerk/domain';
+import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
+import { ConfigService } from './config.service.js';
+import { ConfigInput } from './dto/config.input.js';
+
+@ApiTags('config')
+@Controller('config')
+export class ConfigController {
+  constructor(private readonly config: ConfigService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Konfiguration lesen' })
+  get(): Promise<Config> {
+    return this.config.get();
+  }
+
+  @Post()
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Konfiguration ändern (nur die angegebenen Felder)' })
+  update(@Body() input: ConfigInput): Promise<Config> {
+    return this.config.update(input);
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { Config } from '@bestellwerk/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ImageEntity } from '../media/entities/image.entity.js';
+import { toConfig } from './content.mapper.js';
+import type { ConfigInput } from './dto/config.input.js';
+import { CONFIG_ID, ConfigEntity } from './entities/config.entity.js';
+import { sanitizeHtml } from './html-sanitizer.js';
+
+const IMAGE_FIELDS = [
+  'metaImage',
+  'ogImage',
+  'twitterImage',
+  'logo',
+  'favicon',
+  'shareImage',
+] as const;
+
+const HTML_FIELDS = [
+  'description',
+  'termsAndConditionsText',
+  'privacyPolicyText',
+  'imprintText',
+  'allergensText',
+] as const;
+
+const RELATIONS = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, true]));
+
+/** The one configuration row (id 1): read by GET /api/config and /api/init, changed by admins. */
+@Injectable()
+export class ConfigService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The row with its images. On the very first access it is created with the column defaults
+   * (insert-or-ignore on the fixed id, so concurrent first requests cannot create two).
+   */
+  private async load(manager: EntityManager): Promise<ConfigEntity> {
+    const where = { id: CONFIG_ID };
+    // find, not findOne: with joined relations findOne adds a second query for its LIMIT.
+    const [found] = await manager.find(ConfigEntity, { where, relations: RELATIONS });
+    if (found) return found;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ConfigEntity)
+      .values({ id: CONFIG_ID })
+      .orIgnore()
+      .execute();
+    return manager.findOneOrFail(ConfigEntity, { where, relations: RELATIONS });
+  }
+
+  /** The configuration, in one query once the row exists. */
+  async get(): Promise<Config> {
+    return toConfig(await this.load(this.dataSource.manager));
+  }
+
+  /** Changes the fields given (HTML sanitised, images checked) and answers the whole config. */
+  async update(input: ConfigInput): Promise<Config> {
+    await this.dataSource.transaction(async (manager) => {
+      const entity = await this.load(manager);
+      const refs = new ReferenceResolver(manager);
+      const fields: Partial<ConfigInput> = { ...input };
+      for (const field of IMAGE_FIELDS) delete fields[field];
+      Object.assign(entity, stripUndefined(fields));
+      for (const field of HTML_FIELDS) {
+        if (input[field] !== undefined) entity[field] = sanitizeHtml(input[field]);
+      }
+      for (const field of IMAGE_FIELDS) {
+        const ref = input[field];
+        if (ref !== undefined) entity[field] = await refs.one(ImageEntity, ref, field, 'Bild');
+      }
+      await manager.save(entity);
+    });
+    return this.get();
+  }
+}

@@ -1,0 +1,231 @@
+import { ORDER_TYPES, type OrderType } from '@bestellwerk/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
+
+/** Longest formatted text (legal texts, description). */
+export const MAX_HTML_LENGTH = 200_000;
+
+/** An http(s) URL or '' (not set). */
+const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+/**
+ * POST /api/config: any subset of the configuration's fields; the others keep their values.
+ * HTML fields are sanitised when stored.
+ */
+export class ConfigInput {
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) shopName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) businessName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) seoTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) metaTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) ogTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) twitterTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) seoDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) metaDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) ogDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) twitterDescription?: string;
+  @ApiPropertyOptional({ description: 'HTML' })
+  @Optional()
+  @IsString()
+  @MaxLength(MAX_HTML_LENGTH)
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'HTML' })
+  @Optional()
+  @IsString()
+  @MaxLength(MAX_HTML_LENGTH)
+  termsAndConditionsText?: string;
+
+  @ApiPropertyOptional({ description: 'HTML' })
+  @Optional()
+  @IsString()
+  @MaxLength(MAX_HTML_LENGTH)
+  privacyPolicyText?: string;
+
+  @ApiPropertyOptional({ description: 'HTML' })
+  @Optional()
+  @IsString()
+  @MaxLength(MAX_HTML_LENGTH)
+  imprintText?: string;
+
+  @ApiPropertyOptional({ description: 'HTML' })
+  @Optional()
+  @IsString()
+  @MaxLength(MAX_HTML_LENGTH)
+  allergensText?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  website?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  termsAndConditions?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  privacyPolicy?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  imprint?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  allergens?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  metaUrl?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  ogUrl?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(HTTP_URL)
+  @MaxLength(500)
+  twitterUrl?: string;
+
+  @ApiPropertyOptional({ example: 'EUR' }) @Optional() @Matches(/^[A-Z]{3}$/) currency?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
+
+  @ApiPropertyOptional()
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsEmail()
+  @MaxLength(255)
+  email?: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) vatNo?: string;
+
+  @ApiPropertyOptional({ enum: ORDER_TYPES })
+  @Optional()
+  @IsIn(ORDER_TYPES)
+  defaultDeliveryMethod?: OrderType;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginPWA?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginMapbox?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginToolbar?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginHomePage?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginSearch?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginTags?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginCategoryBar?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isSmsEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDonationEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isCashEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isATMCardEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isHydroAGVoucherEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isMollieEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDatatransEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isOrderReviewEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isFrontDeskEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isTicketEnabled?: boolean;
+
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(22) mapboxZoom?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(85) mapboxPitch?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(-180) @Max(180) mapboxBearing?: number;
+
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() themeColor?: string;
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() primaryColor?: string;
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() backgroundColor?: string;
+
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]*$/)
+  @MaxLength(50)
+  adPixelId?: string;
+
+  @ApiPropertyOptional({ example: 'Lora' })
+  @Optional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9 ]*$/)
+  @MaxLength(100)
+  fontFamily?: string;
+
+  @ApiPropertyOptional({ example: '1.2rem' })
+  @Optional()
+  @IsString()
+  @Matches(/^(0|\d{1,3}(\.\d{1,3})?(rem|em|px|%))$/)
+  borderRadius?: string;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  metaImage?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  ogImage?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  twitterImage?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  logo?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  favicon?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  shareImage?: IdRefDto | null;
+}

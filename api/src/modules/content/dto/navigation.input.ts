@@ -1,0 +1,73 @@
+import {
+  NAVIGATION_ITEM_TYPES,
+  NAVIGATION_MAX_ITEMS,
+  type NavigationItemType,
+} from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+
+/**
+ * A navigation item; children nest recursively. The target depends on the type (site or
+ * branch id, url, null) and is checked with depth and count by navigation.rules.ts.
+ */
+export class NavigationItemDto {
+  @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
+  @IsIn(NAVIGATION_ITEM_TYPES)
+  type: NavigationItemType;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'integer' }, { type: 'string' }],
+    nullable: true,
+    description: 'Site or branch id, a url for links, null for home and group',
+  })
+  @Allow()
+  target?: unknown;
+
+  @ApiProperty({ example: 'Über uns' })
+  @IsString()
+  @MaxLength(255)
+  label: string;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+
+  @ApiPropertyOptional({ type: () => [NavigationItemDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(NAVIGATION_MAX_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  children?: NavigationItemDto[];
+}
+
+export class NavigationInput {
+  @ApiProperty({ example: 'header-navigation' })
+  @IsIdentifier()
+  @MaxLength(100)
+  identifier: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
+
+  @ApiPropertyOptional({ type: [NavigationItemDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(NAVIGATION_MAX_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => NavigationItemDto)
+  items?: NavigationItemDto[];
+}
+
+export class NavigationUpdateInput extends PartialType(NavigationInput, {
+  skipNullProperties: false,
+}) {}

@@ -1,0 +1,72 @@
+import {
+  BLOCK_TYPES,
+  SITE_PATH_PATTERN,
+  SITE_TYPES,
+  type BlockType,
+  type SiteType,
+} from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
+
+/** One item of a page body: a block kind and that block's value. */
+export class SiteContentItemDto {
+  @ApiProperty({ enum: BLOCK_TYPES })
+  @IsIn(BLOCK_TYPES)
+  type: BlockType;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  @IsJsonObject()
+  value: Record<string, unknown>;
+}
+
+export class SiteInput {
+  @ApiProperty({ example: '/site/ueber-uns', description: "'' is the start page" })
+  @IsString()
+  @Matches(SITE_PATH_PATTERN)
+  @MaxLength(255)
+  path: string;
+
+  @ApiProperty({ example: 'Über uns' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
+
+  @ApiPropertyOptional({ enum: SITE_TYPES })
+  @Optional()
+  @IsIn(SITE_TYPES)
+  type?: SiteType;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  image?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: [SiteContentItemDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => SiteContentItemDto)
+  content?: SiteContentItemDto[];
+}
+
+export class SiteUpdateInput extends PartialType(SiteInput, { skipNullProperties: false }) {}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Device, DeviceType } from '@bestellwerk/domain';
+import type { FindOptionsWhere } from 'typeorm';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { BranchEntity } from '../organisation/entities/branch.entity.js';
+import { DeviceListQuery } from './dto/device-list.query.js';
+import { DeviceInput, DeviceUpdateInput } from './dto/device.input.js';
+import { DeviceEntity } from './entities/device.entity.js';
+
+/** A fresh random secret for a device. */
+export function newDeviceSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The device as staff see it; the secret never leaves the API. */
+export function toDevice(entity: DeviceEntity): Device {
+  return {
+    id: entity.id,
+    identifier: entity.identifier,
+    name: entity.name,
+    type: entity.type,
+    branch: entity.branch ? { id: entity.branch.id } : null,
+    isEnabled: entity.isEnabled,
+    lastSeenAt: entity.lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
+  path: 'devices',
+  entity: DeviceEntity,
+  names: { one: 'Gerät', many: 'Geräte' },
+  input: DeviceInput,
+  updateInput: DeviceUpdateInput,
+  read: 'staff',
+  relations: { branch: true },
+  defaultOrder: { name: 'ASC', id: 'ASC' },
+  sortable: ['name', 'identifier', 'type', 'lastSeenAt'],
+  searchable: ['name', 'identifier'],
+  unique: [
+    {
+      field: 'identifier',
+      message: 'Diese Kennung wird bereits von einem anderen Gerät verwendet.',
+    },
+  ],
+  listQuery: DeviceListQuery,
+  filter: (query) => {
+    const { branch, type, isEnabled } = query as DeviceListQuery;
+    const where: FindOptionsWhere<DeviceEntity> = {};
+    if (branch) where.branch = { id: Number(branch) };
+    if (type) where.type = type as DeviceType;
+    if (isEnabled) where.isEnabled = isEnabled === 'true';
+    return where;
+  },
+  create: () => Object.assign(new DeviceEntity(), { secret: newDeviceSecret(), branch: null }),
+  async apply(entity, { branch, ...input }, refs) {
+    Object.assign(entity, stripUndefined(input));
+    if (branch !== undefined)
+      entity.branch = await refs.one(BranchEntity, branch, 'branch', 'Filiale');
+  },
+  toContract: toDevice,
+};

@@ -1,0 +1,32 @@
+import { DEVICE_TYPES, type DeviceType } from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+
+export class DeviceInput {
+  @ApiProperty({ example: 'wien-bondrucker' })
+  @IsIdentifier()
+  @MaxLength(100)
+  identifier: string;
+
+  @ApiProperty({ example: 'Bondrucker Theke' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiProperty({ enum: DEVICE_TYPES })
+  @IsIn(DEVICE_TYPES)
+  type: DeviceType;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  branch?: IdRefDto | null;
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+}
+
+export class DeviceUpdateInput extends PartialType(DeviceInput, { skipNullProperties: false }) {}

@@ -1,0 +1,38 @@
+import { LOG_LEVELS } from '@bestellwerk/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '../../../common/validation/validators.js';
+
+/** Filters and paging of the log: `?level=error&channel=payment&from=2026-11-01&page=2`. */
+export class LogListQuery {
+  @ApiPropertyOptional({ enum: LOG_LEVELS })
+  @IsOptional()
+  @IsIn(LOG_LEVELS)
+  level?: string;
+
+  @ApiPropertyOptional({ example: 'payment' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  channel?: string;
+
+  @ApiPropertyOptional({ description: 'Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
+  @IsOptional()
+  @IsCalendarDate()
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
+  @IsOptional()
+  @IsCalendarDate()
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'Seite ab 1' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500, Standard 100)' })
+  @IsOptional()
+  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
+  pageSize?: string;
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Log } from '@bestellwerk/domain';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
+import { AnalyticsLogService } from './analytics-log.service.js';
+import { AnalyticsLogInput } from './dto/analytics-log.input.js';
+import { LogListQuery } from './dto/log-list.query.js';
+import { LogService } from './log.service.js';
+
+/** The storefront's analytics events: public, fire and forget. */
+@ApiTags('analytics-log')
+@Controller('analytics-log')
+export class AnalyticsLogController {
+  constructor(private readonly analytics: AnalyticsLogService) {}
+
+  /** Answers 202 with `{ data: null }`: the event is accepted, the client ignores the answer. */
+  @Post()
+  @Public()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Analyse-Ereignis der Storefront speichern (nur mit Zustimmung)' })
+  @ApiAcceptedResponse({ description: '{ "data": null }' })
+  async record(@Body() input: AnalyticsLogInput): Promise<null> {
+    await this.analytics.record(input);
+    return null;
+  }
+}
+
+/** The application log, for admins. */
+@ApiTags('logs')
+@Controller('logs')
+export class LogsController {
+  constructor(private readonly logs: LogService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Logs auflisten (neueste zuerst)' })
+  @ApiOkResponse({ description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
+  async list(
+    @Query() query: LogListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Log[]> {
+    const { items, total } = await this.logs.list(query);
+    reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Log lesen' })
+  get(@Param('id', IdParamPipe) id: number): Promise<Log> {
+    return this.logs.get(id);
+  }
+}

@@ -1,0 +1,81 @@
+import { IMAGE_TEMPLATE_LAYER_TYPES, type ImageTemplateLayerType } from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
+
+/** Largest canvas side and coordinate of a template, in pixels. */
+const MAX_PIXELS = 10_000;
+
+/** A layer as staff enter it; with the id of an existing layer it is changed in place. */
+export class ImageTemplateLayerInput {
+  @ApiPropertyOptional()
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  id?: number;
+
+  @ApiProperty({ enum: IMAGE_TEMPLATE_LAYER_TYPES })
+  @IsIn(IMAGE_TEMPLATE_LAYER_TYPES)
+  type: ImageTemplateLayerType;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
+
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) x?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) y?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) width?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) height?: number;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) text?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Font id' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  font?: number | null;
+
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(1) @Max(1000) fontSize?: number;
+
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() color?: string;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  image?: IdRefDto | null;
+}
+
+export class ImageTemplateInput {
+  @ApiProperty({ example: 'Wochenkarte Instagram' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(1) @Max(MAX_PIXELS) width?: number;
+  @ApiPropertyOptional() @Optional() @IsInt() @Min(1) @Max(MAX_PIXELS) height?: number;
+
+  @ApiPropertyOptional({ type: [ImageTemplateLayerInput] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => ImageTemplateLayerInput)
+  layers?: ImageTemplateLayerInput[];
+}
+
+export class ImageTemplateUpdateInput extends PartialType(ImageTemplateInput, {
+  skipNullProperties: false,
+}) {}

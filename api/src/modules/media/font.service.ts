@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { FONT_WEIGHTS, type Font } from '@bestellwerk/domain';
+import { DataSource, In } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
+import { FontEntity } from './entities/font.entity.js';
+
+const FAMILY = /^[A-Za-z0-9][A-Za-z0-9 ]{0,99}$/;
+/** Google Fonts style names: regular, italic, 100…900, 100italic…900italic. */
+const VARIANT = /^(?:[1-9]00(?:italic)?|regular|italic)$/;
+const STYLE_FILE = /^style-([a-z0-9]{1,20})\.embed\.css$/;
+
+/** Google names weight 400 `regular` / `italic`; `400` and `400italic` mean the same. */
+const ALIASES: Record<string, string> = {
+  '400': 'regular',
+  regular: '400',
+  '400italic': 'italic',
+  italic: '400italic',
+};
+
+const FORMATS: Record<string, string> = {
+  woff2: 'woff2',
+  woff: 'woff',
+  ttf: 'truetype',
+  otf: 'opentype',
+};
+
+function weightOf(variant: string): number {
+  const weight = Number.parseInt(variant, 10);
+  return Number.isNaN(weight) ? 400 : weight;
+}
+
+/** The web fonts the installation has (theme font, image-template layers). */
+@Injectable()
+export class FontService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every stored font variant, by family and variant. */
+  async list(): Promise<Font[]> {
+    const fonts = await this.dataSource
+      .getRepository(FontEntity)
+      .find({ order: { family: 'ASC', variant: 'ASC', id: 'ASC' } });
+    return fonts.map(({ id, family, variant }) => ({ id, family, variant }));
+  }
+
+  /**
+   * The @font-face CSS of a stored font (GET /api/fonts/google/{family}/style-{variant}.embed.css).
+   * Family and variant are checked by pattern first, so nothing of them can break the CSS.
+   */
+  async embedCss(familyParam: string, file: string): Promise<string> {
+    const family = familyParam.replace(/\+/g, ' ');
+    if (!FAMILY.test(family))
+      throw ValidationFailedError.field('family', 'Die Schriftfamilie ist ungültig.');
+    const variant = STYLE_FILE.exec(file)?.[1];
+    if (!variant || !VARIANT.test(variant))
+      throw ValidationFailedError.field('variant', 'Die Schriftvariante ist ungültig.');
+    const variants = [variant, ...(ALIASES[variant] ? [ALIASES[variant]] : [])];
+    const font = await this.dataSource.getRepository(FontEntity).findOne({
+      where: { family, variant: In(variants) },
+      relations: { upload: true },
+    });
+    const upload = font?.upload;
+    if (!font || !upload) throw new NotFoundError('Schriftart wurde nicht gefunden.');
+    const weight = weightOf(variant);
+    const url = `/upload/${upload.publicHash}/${upload.id}-${upload.version}.${upload.extension}`;
+    const format = FORMATS[upload.extension];
+    return [
+      `/* ${family} ${FONT_WEIGHTS[weight as keyof typeof FONT_WEIGHTS] ?? weight}${variant.endsWith('italic') ? ' Italic' : ''} */`,
+      '@font-face {',
+      `  font-family: '${family}';`,
+      `  font-style: ${variant.endsWith('italic') ? 'italic' : 'normal'};`,
+      `  font-weight: ${weight};`,
+      '  font-display: swap;',
+      `  src: url('${url}')${format ? ` format('${format}')` : ''};`,
+      '}',
+      '',
+    ].join('\n');
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Injectable, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ImageTemplateLayer } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../common/errors/app-errors.js';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
+import { ImageTemplateEntity } from './entities/image-template.entity.js';
+import { toImageTemplateLayers } from './image-template.mapper.js';
+
+/** Reads the layers of one image template. */
+@Injectable()
+export class ImageTemplateLayersService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The template's layers in painting order, or a German 404. */
+  async layers(id: number): Promise<ImageTemplateLayer[]> {
+    const template = await this.dataSource.getRepository(ImageTemplateEntity).findOne({
+      where: { id },
+      relations: { layers: { font: true, image: true } },
+    });
+    if (!template) throw new NotFoundError('Bildvorlage wurde nicht gefunden.');
+    return toImageTemplateLayers(template.layers);
+  }
+}
+
+@ApiTags('image-templates')
+@Controller('image-templates')
+export class ImageTemplateLayersController {
+  constructor(private readonly templates: ImageTemplateLayersService) {}
+
+  @Get(':id/layers')
+  @ApiOperation({ summary: 'Ebenen einer Bildvorlage' })
+  layers(@Param('id', IdParamPipe) id: number): Promise<ImageTemplateLayer[]> {
+    return this.templates.layers(id);
+  }
+}

@@ -1,0 +1,32 @@
+import type { StoredImage } from '@bestellwerk/domain';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import { ImageEntity } from './entities/image.entity.js';
+import { toStoredImage } from './image.mapper.js';
+
+/**
+ * Images as a CRUD collection for the generic list and get (search, sort, paging). Writes go
+ * through ImageService, which also handles the file.
+ */
+export const imageResource: CrudResource<ImageEntity, StoredImage, ImageCreateDto> = {
+  path: 'images',
+  entity: ImageEntity,
+  names: { one: 'Bild', many: 'Bilder' },
+  input: ImageCreateDto,
+  updateInput: ImageUpdateDto,
+  read: 'staff',
+  defaultOrder: { createdAt: 'DESC', id: 'DESC' },
+  sortable: ['name', 'createdAt', 'updatedAt', 'size'],
+  searchable: ['name', 'alt'],
+  create: () => new ImageEntity(),
+  apply(entity, { alt, name }) {
+    Object.assign(entity, stripUndefined({ alt, name }));
+  },
+  toContract: toStoredImage,
+};
+
+/** Where the file of an image version lives below the storage folder. */
+export function imageStorageKey(id: number, version: number, extension: string): string {
+  return `images/${id}-${version}.${extension}`;
+}

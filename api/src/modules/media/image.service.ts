@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { StoredImage } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
+import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import type { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import { ImageEntity } from './entities/image.entity.js';
+import { sniffImage, type ImageInfo } from './file-sniffing.js';
+import { decodeFile, uploadFailed } from './file-input.js';
+import { imageResource, imageStorageKey } from './image.resource.js';
+import { MediaStorage } from './media-storage.service.js';
+
+interface ImageFile extends ImageInfo {
+  data: Buffer;
+}
+
+/** The image of a data URL, judged by its content, or the German upload-failure error. */
+function readImage(data: string, name: string): ImageFile {
+  const bytes = decodeFile(data, name);
+  const info = sniffImage(bytes);
+  if (!info) throw uploadFailed(name);
+  return { ...info, data: bytes };
+}
+
+/**
+ * The media library's images: each row has one file per version below the storage folder;
+ * replacing the file raises the version (new URL), and the old file is removed.
+ */
+@Injectable()
+export class ImageService {
+  private readonly crud: CrudService<ImageEntity, StoredImage, ImageCreateDto>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: MediaStorage,
+  ) {
+    this.crud = new CrudService(imageResource, dataSource);
+  }
+
+  /** Images, newest first, searchable by name and alt text. */
+  list(auth: AuthContext, query: ListQueryDto): Promise<ListResult<StoredImage>> {
+    return this.crud.list(auth, query);
+  }
+
+  /** One image or a German 404. */
+  get(id: number, auth: AuthContext): Promise<StoredImage> {
+    return this.crud.get(id, auth);
+  }
+
+  /** Stores a JPEG, PNG, GIF or WebP image as version 1. */
+  async create(input: ImageCreateDto, auth: AuthContext): Promise<StoredImage> {
+    const name = input.name ?? '';
+    const file = readImage(input.data, name || 'Bild');
+    let key: string | null = null;
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        const { id } = await manager.save(
+          manager.create(ImageEntity, {
+            version: 1,
+            extension: file.extension,
+            mimeType: file.mimeType,
+            width: file.width,
+            height: file.height,
+            alt: input.alt ?? '',
+            name,
+            size: file.data.length,
+            storage: '',
+          }),
+        );
+        key = imageStorageKey(id, 1, file.extension);
+        await manager.update(ImageEntity, { id }, { storage: key });
+        await this.storage.write(key, file.data);
+        return id;
+      });
+      return await this.get(id, auth);
+    } catch (error) {
+      if (key) await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  /** Changes alt text and name; a new file raises the version and replaces the old file. */
+  async update(id: number, input: ImageUpdateDto, auth: AuthContext): Promise<StoredImage> {
+    const repository = this.dataSource.getRepository(ImageEntity);
+    const entity = await repository.findOneBy({ id });
+    if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');
+    const changes = stripUndefined({ alt: input.alt, name: input.name });
+    if (input.data === undefined) {
+      if (Object.keys(changes).length) await repository.update({ id }, changes);
+      return this.get(id, auth);
+    }
+    const file = readImage(input.data, input.name || entity.name || 'Bild');
+    const version = entity.version + 1;
+    const key = imageStorageKey(id, version, file.extension);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        // Only if nobody replaced the file meanwhile: the version is the lock.
+        const result = await manager.update(
+          ImageEntity,
+          { id, version: entity.version },
+          {
+            ...changes,
+            version,
+            extension: file.extension,
+            mimeType: file.mimeType,
+            width: file.width,
+            height: file.height,
+            size: file.data.length,
+            storage: key,
+          },
+        );
+        if (!result.affected)
+          throw new ConflictError('Das Bild wurde inzwischen geändert. Bitte laden Sie es neu.');
+        await this.storage.write(key, file.data);
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) await this.storage.remove(key);
+      throw error;
+    }
+    await this.storage.remove(entity.storage);
+    return this.get(id, auth);
+  }
+
+  /** Deletes the image and its file; products and branches lose it, logos become empty. */
+  async remove(id: number): Promise<void> {
+    const repository = this.dataSource.getRepository(ImageEntity);
+    const entity = await repository.findOneBy({ id });
+    if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');
+    await repository.delete({ id });
+    await this.storage.remove(entity.storage);
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { StoredImage } from '@bestellwerk/domain';
+import type { FastifyReply } from 'fastify';
+import { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { AdminOnly } from '../../common/decorators/access.decorators.js';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
+import { FILE_BODY_LIMIT, ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import { ImageService } from './image.service.js';
+
+/** The media library (staff read, admins write). Files come as data URLs of up to 10 MB. */
+@ApiTags('images')
+@Controller('images')
+export class ImagesController {
+  constructor(private readonly images: ImageService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Bilder auflisten' })
+  async list(
+    @Query() query: ListQueryDto,
+    @Auth() auth: AuthContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StoredImage[]> {
+    const { items, total } = await this.images.list(auth, query);
+    reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Bild lesen' })
+  get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<StoredImage> {
+    return this.images.get(id, auth);
+  }
+
+  @Post()
+  @AdminOnly()
+  @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
+  @ApiOperation({ summary: 'Bild hochladen (JPEG, PNG, GIF, WebP)' })
+  create(@Body() input: ImageCreateDto, @Auth() auth: AuthContext): Promise<StoredImage> {
+    return this.images.create(input, auth);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
+  @ApiOperation({ summary: 'Bild ändern oder ersetzen' })
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() input: ImageUpdateDto,
+    @Auth() auth: AuthContext,
+  ): Promise<StoredImage> {
+    return this.images.update(id, input, auth);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Bild löschen' })
+  async remove(@Param('id', IdParamPipe) id: number): Promise<null> {
+    await this.images.remove(id);
+    return null;
+  }
+}

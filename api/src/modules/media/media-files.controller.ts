@@ -1,0 +1,66 @@
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { IMAGE_SIZES } from '@bestellwerk/domain';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/decorators/access.decorators.js';
+import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
+import { NotFoundError } from '../../common/errors/app-errors.js';
+import { MediaFilesService, type ServedFile } from './media-files.service.js';
+
+/** Path prefixes of /image/{prefix}/{file}: the sizes of IMAGE_SIZES, products and categories. */
+const IMAGE_PREFIXES = new Set<string>([...Object.keys(IMAGE_SIZES), 'product', 'category']);
+
+function send(reply: FastifyReply, served: ServedFile, ifNoneMatch: string | undefined): void {
+  reply.headers({ ...served.headers, etag: served.etag });
+  const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());
+  if (tags.includes(served.etag) || tags.includes('*')) {
+    served.file.stream.destroy();
+    reply.status(304).send();
+    return;
+  }
+  reply.header('content-length', String(served.file.size)).send(served.file.stream);
+}
+
+/**
+ * The public files outside /api: images at /image/{id}-{version}.{extension} (also under
+ * /image/product/, /image/category/ and /image/{size}/), uploads at
+ * /upload/{publicHash}/{id}-{version}.{extension}. No resizing library is installed yet, so
+ * every size answers the original file.
+ */
+@ApiExcludeController()
+@Controller()
+@Public()
+@RawResponse()
+export class MediaFilesController {
+  constructor(private readonly files: MediaFilesService) {}
+
+  @Get('image/:file')
+  async image(
+    @Param('file') file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    send(reply, await this.files.image(file), ifNoneMatch);
+  }
+
+  @Get('image/:prefix/:file')
+  async imageVariant(
+    @Param('prefix') prefix: string,
+    @Param('file') file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!IMAGE_PREFIXES.has(prefix)) throw new NotFoundError('Bild wurde nicht gefunden.');
+    send(reply, await this.files.image(file), ifNoneMatch);
+  }
+
+  @Get('upload/:hash/:file')
+  async upload(
+    @Param('hash') hash: string,
+    @Param('file') file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    send(reply, await this.files.upload(hash, file), ifNoneMatch);
+  }
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Upload } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
+import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import type { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
+import { UploadEntity } from './entities/upload.entity.js';
+import { extensionOf, sniffUpload } from './file-sniffing.js';
+import { decodeFile, uploadFailed } from './file-input.js';
+import { MediaStorage } from './media-storage.service.js';
+import { uploadResource, uploadStorageKey } from './upload.resource.js';
+import { toUpload } from './upload.mapper.js';
+
+interface UploadFile {
+  extension: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** The file of a named upload, accepted only if its content is of its extension's kind. */
+function checkUpload(name: string, bytes: Buffer): UploadFile {
+  const kind = sniffUpload(name, bytes);
+  if (!kind) throw uploadFailed(name);
+  return { ...kind, data: bytes };
+}
+
+/** A fresh public hash: 32 random hex characters. */
+export function newPublicHash(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * Uploaded files (spec's upload list: text, images, video, office documents, PDF, ZIP). The
+ * content must match the extension of the file name. Each version has its own file.
+ */
+@Injectable()
+export class UploadService {
+  private readonly crud: CrudService<UploadEntity, Upload, UploadCreateDto>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: MediaStorage,
+  ) {
+    this.crud = new CrudService(uploadResource, dataSource);
+  }
+
+  /** Uploads, newest first, searchable by name. */
+  list(auth: AuthContext, query: ListQueryDto): Promise<ListResult<Upload>> {
+    return this.crud.list(auth, query);
+  }
+
+  /** One upload or a German 404. */
+  get(id: number, auth: AuthContext): Promise<Upload> {
+    return this.crud.get(id, auth);
+  }
+
+  /** Stores a file as version 1 (anyone may upload: customers attach photos to items). */
+  async create(input: UploadCreateDto): Promise<Upload> {
+    const file = checkUpload(input.name, decodeFile(input.data, input.name));
+    let key: string | null = null;
+    try {
+      const entity = await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(UploadEntity, {
+            version: 1,
+            extension: file.extension,
+            publicHash: newPublicHash(),
+            mimeType: file.mimeType,
+            name: input.name,
+            size: file.data.length,
+            storage: '',
+          }),
+        );
+        key = uploadStorageKey(saved.id, 1, file.extension);
+        saved.storage = key;
+        await manager.update(UploadEntity, { id: saved.id }, { storage: key });
+        await this.storage.write(key, file.data);
+        return saved;
+      });
+      return toUpload(entity);
+    } catch (error) {
+      if (key) await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  /**
+   * Renames and/or replaces the file. A new file, or a name with another extension (the stored
+   * content is checked against it), raises the version and replaces the old file.
+   */
+  async update(id: number, input: UploadUpdateDto, auth: AuthContext): Promise<Upload> {
+    const repository = this.dataSource.getRepository(UploadEntity);
+    const entity = await repository.findOneBy({ id });
+    if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');
+    const name = input.name ?? entity.name;
+    let bytes: Buffer | null = null;
+    if (input.data !== undefined) bytes = decodeFile(input.data, name);
+    else if (extensionOf(name) !== entity.extension)
+      bytes = await this.storage.read(entity.storage);
+    if (bytes === null) {
+      if (input.name !== undefined) await repository.update({ id }, { name });
+      return this.get(id, auth);
+    }
+    const file = checkUpload(name, bytes);
+    const version = entity.version + 1;
+    const key = uploadStorageKey(id, version, file.extension);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const result = await manager.update(
+          UploadEntity,
+          { id, version: entity.version },
+          {
+            name,
+            version,
+            extension: file.extension,
+            mimeType: file.mimeType,
+            size: file.data.length,
+            storage: key,
+          },
+        );
+        if (!result.affected)
+          throw new ConflictError('Die Datei wurde inzwischen geändert. Bitte laden Sie sie neu.');
+        await this.storage.write(key, file.data);
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) await this.storage.remove(key);
+      throw error;
+    }
+    await this.storage.remove(entity.storage);
+    return this.get(id, auth);
+  }
+
+  /** Deletes the upload and its file; fonts using it lose their file. */
+  async remove(id: number): Promise<void> {
+    const repository = this.dataSource.getRepository(UploadEntity);
+    const entity = await repository.findOneBy({ id });
+    if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');
+    await repository.delete({ id });
+    await this.storage.remove(entity.storage);
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Upload } from '@bestellwerk/domain';
+import type { FastifyReply } from 'fastify';
+import { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
+import { FILE_BODY_LIMIT, UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
+import { UploadService } from './upload.service.js';
+
+/** Uploads: anyone may upload (the item dialog); staff read, admins change and delete. */
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Dateien auflisten' })
+  async list(
+    @Query() query: ListQueryDto,
+    @Auth() auth: AuthContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Upload[]> {
+    const { items, total } = await this.uploads.list(auth, query);
+    reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Datei lesen' })
+  get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<Upload> {
+    return this.uploads.get(id, auth);
+  }
+
+  @Post()
+  @Public()
+  @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
+  @ApiOperation({ summary: 'Datei hochladen (öffentlich)' })
+  create(@Body() input: UploadCreateDto): Promise<Upload> {
+    return this.uploads.create(input);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
+  @ApiOperation({ summary: 'Datei umbenennen oder ersetzen' })
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() input: UploadUpdateDto,
+    @Auth() auth: AuthContext,
+  ): Promise<Upload> {
+    return this.uploads.update(id, input, auth);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Datei löschen' })
+  async remove(@Param('id', IdParamPipe) id: number): Promise<null> {
+    await this.uploads.remove(id);
+    return null;
+  }
+}

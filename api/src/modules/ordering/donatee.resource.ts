@@ -1,0 +1,39 @@
+import type { Donatee } from '@bestellwerk/domain';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { DonateeInput, DonateeUpdateInput } from './dto/donatee.input.js';
+import { DonateeEntity } from './entities/donatee.entity.js';
+
+export function toDonatee(entity: DonateeEntity): Donatee {
+  return {
+    id: entity.id,
+    identifier: entity.identifier,
+    name: entity.name,
+    description: entity.description ?? '',
+  };
+}
+
+/** Donation recipients: everyone reads them all (the checkout's picker), admins edit. */
+export const donateeResource: CrudResource<DonateeEntity, Donatee, DonateeInput> = {
+  path: 'donatees',
+  entity: DonateeEntity,
+  names: { one: 'Spendenempfänger', many: 'Spendenempfänger' },
+  input: DonateeInput,
+  updateInput: DonateeUpdateInput,
+  read: 'public',
+  publicWhere: {},
+  defaultOrder: { name: 'ASC', id: 'ASC' },
+  sortable: ['name', 'identifier'],
+  searchable: ['name', 'description'],
+  unique: [
+    {
+      field: 'identifier',
+      message: 'Diese Kennung wird bereits von einem anderen Spendenempfänger verwendet.',
+    },
+  ],
+  create: () => new DonateeEntity(),
+  apply(entity, input) {
+    Object.assign(entity, stripUndefined(input));
+  },
+  toContract: toDonatee,
+};

@@ -1,0 +1,73 @@
+import { ORDER_TYPES, PAYMENT_METHODS } from '@bestellwerk/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '../../../common/validation/validators.js';
+
+export const ORDER_STATUS_FILTERS = [
+  'open',
+  'confirmed',
+  'completed',
+  'rejected',
+  'canceled',
+  'failed',
+] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/**
+ * Filters of the staff order list (history). `from`/`to` are business days (Vienna),
+ * inclusive. Values arrive as strings from the query.
+ */
+export class OrderListQuery {
+  @ApiPropertyOptional({ description: 'Nur Bestellungen dieser Filiale (ID)' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,9}$/)
+  branch?: string;
+
+  @ApiPropertyOptional({ description: 'Ab diesem Geschäftstag (JJJJ-MM-TT)' })
+  @IsOptional()
+  @IsCalendarDate()
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Bis einschließlich diesem Geschäftstag (JJJJ-MM-TT)' })
+  @IsOptional()
+  @IsCalendarDate()
+  to?: string;
+
+  @ApiPropertyOptional({
+    enum: ORDER_STATUS_FILTERS,
+    description:
+      'open: weder bestätigt noch abgeschlossen, abgelehnt, storniert oder fehlgeschlagen; ' +
+      'confirmed: bestätigt und noch offen; die übrigen nach ihrem Kennzeichen',
+  })
+  @IsOptional()
+  @IsIn(ORDER_STATUS_FILTERS)
+  status?: OrderStatusFilter;
+
+  @ApiPropertyOptional({ enum: ORDER_TYPES })
+  @IsOptional()
+  @IsIn(ORDER_TYPES)
+  orderType?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS)
+  paymentMethod?: string;
+
+  @ApiPropertyOptional({
+    description: 'Sucht in Name, Firma, E-Mail, Telefon, Bestell-ID und Ticketnummer',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Seite ab 1' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500, Standard 100)' })
+  @IsOptional()
+  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
+  pageSize?: string;
+}

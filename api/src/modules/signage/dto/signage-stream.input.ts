@@ -1,0 +1,33 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { Optional } from '../../../common/validation/validators.js';
+
+export class SignageStreamInput {
+  @ApiProperty({ example: 'Schaufenster' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional({ type: [IdRefDto], description: 'Filmsequenzen in Abspielreihenfolge' })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => IdRefDto)
+  segments?: IdRefDto[];
+
+  @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
+}
+
+export class SignageStreamUpdateInput extends PartialType(SignageStreamInput, {
+  skipNullProperties: false,
+}) {}

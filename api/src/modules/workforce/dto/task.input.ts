@@ -1,0 +1,23 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { Optional } from '../../../common/validation/validators.js';
+
+export class TaskInput {
+  @ApiProperty({ example: 'Stollen backen' })
+  @IsString()
+  @MaxLength(255)
+  name: string;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  project?: IdRefDto | null;
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isDone?: boolean;
+}
+
+export class TaskUpdateInput extends PartialType(TaskInput, { skipNullProperties: false }) {}

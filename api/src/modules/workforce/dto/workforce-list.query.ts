@@ -1,0 +1,84 @@
+import { WORKING_ACTIVITY_STATES } from '@bestellwerk/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { ListQueryDto } from '../../../common/crud/list-query.dto.js';
+import { IsCalendarDate } from '../../../common/validation/validators.js';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Filters shared by activities and schedules. `from`/`to` are Vienna calendar days and select
+ * by start. For employees `user` is always their own id.
+ */
+export class WorkingTimeListQuery extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Nur Einträge dieses Benutzers (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  user?: string;
+
+  @ApiPropertyOptional({ description: 'Nur Einträge dieser Filiale (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  branch?: string;
+
+  @ApiPropertyOptional({ description: 'Nur Einträge dieser Abteilung (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  department?: string;
+
+  @ApiPropertyOptional({ description: 'Beginn ab diesem Tag (JJJJ-MM-TT)' })
+  @IsOptional()
+  @IsCalendarDate()
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Beginn bis einschließlich diesem Tag (JJJJ-MM-TT)' })
+  @IsOptional()
+  @IsCalendarDate()
+  to?: string;
+}
+
+export class WorkingActivityListQuery extends WorkingTimeListQuery {
+  @ApiPropertyOptional({ description: 'Nur Aktivitäten dieses Projekts (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  project?: string;
+
+  @ApiPropertyOptional({ description: 'Nur Aktivitäten dieser Aufgabe (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  task?: string;
+
+  @ApiPropertyOptional({ enum: WORKING_ACTIVITY_STATES })
+  @IsOptional()
+  @IsIn(WORKING_ACTIVITY_STATES)
+  state?: string;
+}
+
+export class WorkingScheduleListQuery extends WorkingTimeListQuery {}
+
+export class ProjectListQuery extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  isEnabled?: string;
+}
+
+export class TaskListQuery extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Nur Aufgaben dieses Projekts (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  project?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  isDone?: string;
+}
+
+/** `?year=2026` of the holiday balances. */
+export class HolidayBalanceQuery {
+  @ApiPropertyOptional({ example: '2026' })
+  @IsOptional()
+  @Matches(/^(19|20|21)\d\d$/)
+  year?: string;
+}

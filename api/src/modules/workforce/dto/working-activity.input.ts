@@ -1,0 +1,92 @@
+import {
+  WORKING_ACTIVITY_STATES,
+  type WorkingActivityPause,
+  type WorkingActivityState,
+} from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IsDateTime, Optional } from '../../../common/validation/validators.js';
+
+/** A pause of an activity; `end` is null while it lasts. */
+export class WorkingActivityPauseInput implements WorkingActivityPause {
+  @ApiProperty({ example: '2026-11-20T10:00:00.000Z' })
+  @IsDateTime()
+  start: string;
+
+  @ApiProperty({ example: '2026-11-20T10:15:00.000Z', nullable: true })
+  @IsOptional()
+  @IsDateTime()
+  end: string | null;
+}
+
+export class WorkingActivityInput {
+  @ApiProperty({ type: IdRefDto })
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  user: IdRefDto;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  branch?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  department?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  project?: IdRefDto | null;
+
+  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdRefDto)
+  task?: IdRefDto | null;
+
+  @ApiPropertyOptional({
+    enum: WORKING_ACTIVITY_STATES,
+    description: 'Ohne Angabe: ended, wenn ein Ende angegeben ist, sonst running',
+  })
+  @Optional()
+  @IsIn(WORKING_ACTIVITY_STATES)
+  state?: WorkingActivityState;
+
+  @ApiProperty({ example: '2026-11-20T07:00:00.000Z' })
+  @IsDateTime()
+  start: string;
+
+  @ApiPropertyOptional({ example: '2026-11-20T15:00:00.000Z', nullable: true })
+  @IsOptional()
+  @IsDateTime()
+  end?: string | null;
+
+  @ApiPropertyOptional({ type: [WorkingActivityPauseInput] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => WorkingActivityPauseInput)
+  pauses?: WorkingActivityPauseInput[];
+
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) comment?: string;
+}
+
+export class WorkingActivityUpdateInput extends PartialType(WorkingActivityInput, {
+  skipNullProperties: false,
+}) {}

@@ -1,0 +1,66 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  HolidayBalance,
+  TimeTrackingMe,
+  WorkingActivity,
+  WorkingSchedule,
+} from '@bestellwerk/domain';
+import { Public } from '../../common/decorators/access.decorators.js';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import { HolidayBalanceQuery } from './dto/workforce-list.query.js';
+import { TimeTrackingService } from './time-tracking.service.js';
+
+/**
+ * The self-service time-tracking page: public routes authenticated by the user's link
+ * (/time-tracking/{username}/{token}); a wrong link answers 401.
+ */
+@ApiTags('time-tracking')
+@Controller('time-tracking/:username/:token')
+export class TimeTrackingController {
+  constructor(private readonly timeTracking: TimeTrackingService) {}
+
+  @Get('me')
+  @Public()
+  @ApiOperation({ summary: 'Benutzer des Links und seine laufende oder pausierte Aktivität' })
+  me(@Param('username') username: string, @Param('token') token: string): Promise<TimeTrackingMe> {
+    return this.timeTracking.me(username, token);
+  }
+
+  @Get('working-schedules')
+  @Public()
+  @ApiOperation({ summary: 'Arbeitsplanung des Benutzers ab heute' })
+  schedules(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<WorkingSchedule[]> {
+    return this.timeTracking.schedules(username, token);
+  }
+
+  @Get('working-activities')
+  @Public()
+  @ApiOperation({ summary: 'Aktivitäten des Benutzers der letzten 30 Tage' })
+  activities(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<WorkingActivity[]> {
+    return this.timeTracking.recentActivities(username, token);
+  }
+}
+
+/** Holiday accounts: staff read their own, admins everyone's. */
+@ApiTags('time-sheets')
+@Controller('time-sheets')
+export class TimeSheetsController {
+  constructor(private readonly timeTracking: TimeTrackingService) {}
+
+  @Get('holiday-balances')
+  @ApiOperation({ summary: 'Urlaubskonten (Mitarbeitende: nur das eigene)' })
+  holidayBalances(
+    @Query() query: HolidayBalanceQuery,
+    @Auth() auth: AuthContext,
+  ): Promise<HolidayBalance[]> {
+    return this.timeTracking.holidayBalances(auth, query.year ? Number(query.year) : undefined);
+  }
+}

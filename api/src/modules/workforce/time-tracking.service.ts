@@ -1,0 +1,132 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type {
+  HolidayBalance,
+  TimeTrackingMe,
+  WorkingActivity,
+  WorkingSchedule,
+} from '@bestellwerk/domain';
+import { In, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm';
+import { UnauthorizedError } from '../../common/errors/app-errors.js';
+import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import { UserEntity } from '../auth/entities/user.entity.js';
+import { businessDayOf, startOfBusinessDay } from '../ordering/vienna-time.js';
+import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import { WorkingActivityEntity } from './entities/working-activity.entity.js';
+import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
+import {
+  toHolidayBalance,
+  toTimeTrackingUser,
+  toWorkingActivity,
+  toWorkingSchedule,
+} from './workforce.mapper.js';
+
+/** The one answer for an unknown user, a wrong token and a disabled account. */
+export const TIME_TRACKING_REFUSED = 'Benutzer konnte nicht geladen werden.';
+
+/** How far back the self-service page lists activities. */
+const ACTIVITY_DAYS = 30;
+/** Upper bound of a self-service list. */
+const MAX_ROWS = 500;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+const ACTIVITY_RELATIONS = {
+  user: true,
+  branch: true,
+  department: true,
+  project: true,
+  task: true,
+} as const;
+
+/** The self-service time-tracking link /time-tracking/{username}/{token} and holiday balances. */
+@Injectable()
+export class TimeTrackingService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(WorkingActivityEntity)
+    private readonly activities: Repository<WorkingActivityEntity>,
+    @InjectRepository(WorkingScheduleEntity)
+    private readonly shifts: Repository<WorkingScheduleEntity>,
+    @InjectRepository(HolidayBalanceEntity)
+    private readonly balances: Repository<HolidayBalanceEntity>,
+  ) {}
+
+  /**
+   * The user the link belongs to. Unknown usernames, wrong tokens and disabled, locked or
+   * expired accounts all get the same 401; tokens are compared in constant time.
+   */
+  async userOfLink(username: string, token: string, now = new Date()): Promise<UserEntity> {
+    const user = await this.users.findOne({ where: { username } });
+    // Compare even without a user, so timing does not tell whether the name exists.
+    const expected = digest(user?.timeTrackingToken || `\0${token}`);
+    const matches = timingSafeEqual(expected, digest(token)) && !!user?.timeTrackingToken;
+    // MariaDB compares names case-insensitively; the link must carry the name exactly.
+    const usable =
+      !!user &&
+      user.username === username &&
+      user.isEnabled &&
+      !user.isLocked &&
+      (!user.expiresAt || user.expiresAt > now);
+    if (!user || !matches || !usable) throw new UnauthorizedError(TIME_TRACKING_REFUSED);
+    return user;
+  }
+
+  /** The link's user and their open (running or paused) activity, if any. */
+  async me(username: string, token: string): Promise<TimeTrackingMe> {
+    const user = await this.userOfLink(username, token);
+    const open = await this.activities.findOne({
+      where: { user: { id: user.id }, state: In(['running', 'paused']) },
+      relations: ACTIVITY_RELATIONS,
+      order: { start: 'DESC', id: 'DESC' },
+    });
+    return {
+      user: toTimeTrackingUser(user),
+      workingActivity: open ? toWorkingActivity(open) : null,
+    };
+  }
+
+  /** The link user's shifts that end today (Vienna) or later, earliest first. */
+  async schedules(username: string, token: string, now = new Date()): Promise<WorkingSchedule[]> {
+    const user = await this.userOfLink(username, token, now);
+    const today = startOfBusinessDay(businessDayOf(now));
+    const rows = await this.shifts.find({
+      where: { user: { id: user.id }, end: MoreThanOrEqual(today) },
+      relations: { user: true, branch: true, department: true },
+      order: { start: 'ASC', id: 'ASC' },
+      take: MAX_ROWS,
+    });
+    return rows.map(toWorkingSchedule);
+  }
+
+  /** The link user's activities that started in the last 30 days, newest first. */
+  async recentActivities(
+    username: string,
+    token: string,
+    now = new Date(),
+  ): Promise<WorkingActivity[]> {
+    const user = await this.userOfLink(username, token, now);
+    const since = new Date(now.getTime() - ACTIVITY_DAYS * 24 * 60 * 60 * 1000);
+    const rows = await this.activities.find({
+      where: { user: { id: user.id }, start: MoreThanOrEqual(since) },
+      relations: ACTIVITY_RELATIONS,
+      order: { start: 'DESC', id: 'DESC' },
+      take: MAX_ROWS,
+    });
+    return rows.map(toWorkingActivity);
+  }
+
+  /** Holiday balances: admins see everyone's, other staff their own; optionally one year. */
+  async holidayBalances(auth: AuthContext, year?: number): Promise<HolidayBalance[]> {
+    const where: FindOptionsWhere<HolidayBalanceEntity> = {};
+    if (!isAdmin(auth)) where.user = { id: auth.userId };
+    if (year !== undefined) where.year = year;
+    const rows = await this.balances.find({
+      where,
+      relations: { user: true },
+      order: { year: 'DESC', user: { id: 'ASC' } },
+    });
+    return rows.map(toHolidayBalance);
+  }
+}

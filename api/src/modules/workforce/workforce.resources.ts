@@ -1,0 +1,206 @@
+import type {
+  Project,
+  Task,
+  WorkingActivity,
+  WorkingActivityState,
+  WorkingSchedule,
+} from '@bestellwerk/domain';
+import { And, LessThan, MoreThanOrEqual, type FindOptionsWhere } from 'typeorm';
+import type { CrudResource } from '../../common/crud/crud-resource.js';
+import type { ReferenceResolver } from '../../common/crud/reference-resolver.js';
+import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ValidationFailedError } from '../../common/errors/app-errors.js';
+import { UserEntity } from '../auth/entities/user.entity.js';
+import { addDays, startOfBusinessDay } from '../ordering/vienna-time.js';
+import { BranchEntity } from '../organisation/entities/branch.entity.js';
+import { DepartmentEntity } from '../organisation/entities/department.entity.js';
+import { ProjectInput, ProjectUpdateInput } from './dto/project.input.js';
+import { TaskInput, TaskUpdateInput } from './dto/task.input.js';
+import { WorkingActivityInput, WorkingActivityUpdateInput } from './dto/working-activity.input.js';
+import { WorkingScheduleInput, WorkingScheduleUpdateInput } from './dto/working-schedule.input.js';
+import {
+  ProjectListQuery,
+  TaskListQuery,
+  WorkingActivityListQuery,
+  WorkingScheduleListQuery,
+  type WorkingTimeListQuery,
+} from './dto/workforce-list.query.js';
+import { ProjectEntity } from './entities/project.entity.js';
+import { TaskEntity } from './entities/task.entity.js';
+import { WorkingActivityEntity } from './entities/working-activity.entity.js';
+import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
+import { toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
+
+/** The message when a shift, activity or pause would end before it starts. */
+export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
+
+export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput> = {
+  path: 'projects',
+  entity: ProjectEntity,
+  names: { one: 'Projekt', many: 'Projekte' },
+  input: ProjectInput,
+  updateInput: ProjectUpdateInput,
+  read: 'staff',
+  defaultOrder: { name: 'ASC', id: 'ASC' },
+  sortable: ['name', 'createdAt'],
+  searchable: ['name', 'description'],
+  listQuery: ProjectListQuery,
+  filter: (query) => {
+    const { isEnabled } = query as ProjectListQuery;
+    return isEnabled ? { isEnabled: isEnabled === 'true' } : {};
+  },
+  create: () => new ProjectEntity(),
+  apply(entity, input) {
+    Object.assign(entity, stripUndefined(input));
+  },
+  toContract: toProject,
+};
+
+export const taskResource: CrudResource<TaskEntity, Task, TaskInput> = {
+  path: 'tasks',
+  entity: TaskEntity,
+  names: { one: 'Aufgabe', many: 'Aufgaben' },
+  input: TaskInput,
+  updateInput: TaskUpdateInput,
+  read: 'staff',
+  relations: { project: true },
+  defaultOrder: { isDone: 'ASC', name: 'ASC', id: 'ASC' },
+  sortable: ['name', 'isDone', 'createdAt'],
+  searchable: ['name', 'description'],
+  listQuery: TaskListQuery,
+  filter: (query) => {
+    const { project, isDone } = query as TaskListQuery;
+    const where: FindOptionsWhere<TaskEntity> = {};
+    if (project) where.project = { id: Number(project) };
+    if (isDone) where.isDone = isDone === 'true';
+    return where;
+  },
+  create: () => Object.assign(new TaskEntity(), { project: null }),
+  async apply(entity, { project, ...input }, refs) {
+    Object.assign(entity, stripUndefined(input));
+    if (project !== undefined)
+      entity.project = await refs.one(ProjectEntity, project, 'project', 'Projekt');
+  },
+  toContract: toTask,
+};
+
+/** Conditions of the filters shared by activities and schedules. */
+function workingTimeWhere(
+  query: WorkingTimeListQuery,
+): FindOptionsWhere<WorkingActivityEntity & WorkingScheduleEntity> {
+  const where: FindOptionsWhere<WorkingActivityEntity & WorkingScheduleEntity> = {};
+  if (query.user) where.user = { id: Number(query.user) };
+  if (query.branch) where.branch = { id: Number(query.branch) };
+  if (query.department) where.department = { id: Number(query.department) };
+  const from = query.from ? MoreThanOrEqual(startOfBusinessDay(query.from)) : null;
+  const to = query.to ? LessThan(startOfBusinessDay(addDays(query.to, 1))) : null;
+  if (from && to) where.start = And(from, to);
+  else if (from ?? to) where.start = (from ?? to) as typeof where.start;
+  return where;
+}
+
+/** Resolves the references activities and schedules share. */
+async function applyWorkingTimeRefs(
+  entity: WorkingActivityEntity | WorkingScheduleEntity,
+  input: {
+    user?: { id: number };
+    branch?: { id: number } | null;
+    department?: { id: number } | null;
+  },
+  refs: ReferenceResolver,
+): Promise<void> {
+  if (input.user) entity.user = (await refs.one(UserEntity, input.user, 'user', 'Benutzer'))!;
+  if (input.branch !== undefined)
+    entity.branch = await refs.one(BranchEntity, input.branch, 'branch', 'Filiale');
+  if (input.department !== undefined)
+    entity.department = await refs.one(
+      DepartmentEntity,
+      input.department,
+      'department',
+      'Abteilung',
+    );
+}
+
+export const workingActivityResource: CrudResource<
+  WorkingActivityEntity,
+  WorkingActivity,
+  WorkingActivityInput
+> = {
+  path: 'working-activities',
+  entity: WorkingActivityEntity,
+  names: { one: 'Aktivität', many: 'Aktivitäten' },
+  input: WorkingActivityInput,
+  updateInput: WorkingActivityUpdateInput,
+  read: 'staff',
+  relations: { user: true, branch: true, department: true, project: true, task: true },
+  defaultOrder: { start: 'DESC', id: 'DESC' },
+  sortable: ['start', 'end', 'state', 'createdAt'],
+  searchable: ['comment'],
+  listQuery: WorkingActivityListQuery,
+  filter: (query) => {
+    const q = query as WorkingActivityListQuery;
+    const where: FindOptionsWhere<WorkingActivityEntity> = workingTimeWhere(q);
+    if (q.project) where.project = { id: Number(q.project) };
+    if (q.task) where.task = { id: Number(q.task) };
+    if (q.state) where.state = q.state as WorkingActivityState;
+    return where;
+  },
+  create: () =>
+    Object.assign(new WorkingActivityEntity(), {
+      branch: null,
+      department: null,
+      project: null,
+      task: null,
+      end: null,
+    }),
+  async apply(entity, input, refs) {
+    const { user, branch, department, project, task, start, end, pauses, state, comment } = input;
+    await applyWorkingTimeRefs(entity, { user, branch, department }, refs);
+    if (project !== undefined)
+      entity.project = await refs.one(ProjectEntity, project, 'project', 'Projekt');
+    if (task !== undefined) entity.task = await refs.one(TaskEntity, task, 'task', 'Aufgabe');
+    if (start !== undefined) entity.start = new Date(start);
+    if (end !== undefined) entity.end = end === null ? null : new Date(end);
+    if (comment !== undefined) entity.comment = comment;
+    if (pauses !== undefined) {
+      pauses.forEach((pause, index) => {
+        if (pause.end && Date.parse(pause.end) <= Date.parse(pause.start))
+          throw ValidationFailedError.field(`pauses.${index}.end`, END_BEFORE_START);
+      });
+      entity.pauses = pauses.map((pause) => ({ start: pause.start, end: pause.end ?? null }));
+    }
+    if (state !== undefined) entity.state = state;
+    else if (!entity.id) entity.state = entity.end ? 'ended' : 'running';
+    if (entity.end && entity.end <= entity.start)
+      throw ValidationFailedError.field('end', END_BEFORE_START);
+  },
+  toContract: toWorkingActivity,
+};
+
+export const workingScheduleResource: CrudResource<
+  WorkingScheduleEntity,
+  WorkingSchedule,
+  WorkingScheduleInput
+> = {
+  path: 'working-schedules',
+  entity: WorkingScheduleEntity,
+  names: { one: 'Planung', many: 'Planungen' },
+  input: WorkingScheduleInput,
+  updateInput: WorkingScheduleUpdateInput,
+  read: 'staff',
+  relations: { user: true, branch: true, department: true },
+  defaultOrder: { start: 'ASC', id: 'ASC' },
+  sortable: ['start', 'end', 'createdAt'],
+  searchable: ['comment'],
+  listQuery: WorkingScheduleListQuery,
+  filter: (query) => workingTimeWhere(query as WorkingScheduleListQuery),
+  create: () => Object.assign(new WorkingScheduleEntity(), { branch: null, department: null }),
+  async apply(entity, { user, branch, department, start, end, comment }, refs) {
+    await applyWorkingTimeRefs(entity, { user, branch, department }, refs);
+    if (start !== undefined) entity.start = new Date(start);
+    if (end !== undefined) entity.end = new Date(end);
+    if (comment !== undefined) entity.comment = comment;
+    if (entity.end <= entity.start) throw ValidationFailedError.field('end', END_BEFORE_START);
+  },
+  toContract: toWorkingSchedule,
+};

@@ -1,0 +1,172 @@
+import type { Log } from '@bestellwerk/domain';
+import { LogService } from '../src/modules/insights/log.service.js';
+import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+
+type Errors = { errors: { message: string; field?: string }[] };
+
+describe('insights', () => {
+  let t: TestApp;
+  let admin: StaffSession;
+  let employee: StaffSession;
+  const analyticsRows = async () =>
+    t.dataSource.query('SELECT type, action, category, data FROM analytics_log ORDER BY id');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
+    admin = await t.login('chefin');
+    employee = await t.login('verkauf');
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/analytics-log', () => {
+    it('accepts an event from anyone with 202 and { data: null }', async () => {
+      const response = await t.request('POST', '/api/analytics-log', {
+        body: {
+          type: 'event',
+          action: 'add_to_cart',
+          category: 'ecommerce',
+          data: { product: 12, price: 3.4, items: [{ id: 12 }] },
+        },
+      });
+      expect(response.status).toBe(202);
+      expect(response.json()).toEqual({ data: null });
+      const withoutData = await t.request('POST', '/api/analytics-log', {
+        body: { type: 'pageview', action: 'view', category: '' },
+      });
+      expect(withoutData.status).toBe(202);
+      const rows = await analyticsRows();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({
+        type: 'event',
+        action: 'add_to_cart',
+        category: 'ecommerce',
+      });
+      const data = (raw: unknown) => (typeof raw === 'string' ? JSON.parse(raw) : raw);
+      expect(data(rows[0].data)).toEqual({ product: 12, price: 3.4, items: [{ id: 12 }] });
+      expect(data(rows[1].data)).toEqual({});
+    });
+
+    it('refuses unknown fields, long strings, non-object and oversize data; stores nothing', async () => {
+      const before = (await analyticsRows()).length;
+      const send = (body: object) => t.request('POST', '/api/analytics-log', { body });
+      const unknown = await send({ type: 'e', action: 'a', category: 'c', userId: 5 });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json()).toEqual({
+        errors: [{ message: 'Unbekanntes Feld „userId“.', field: 'userId' }],
+      });
+      const long = await send({ type: 'e'.repeat(101), action: 'a', category: 'c' });
+      expect(long.json()).toEqual({
+        errors: [
+          { message: 'Das Feld „type“ darf höchstens 100 Zeichen lang sein.', field: 'type' },
+        ],
+      });
+      const list = await send({ type: 'e', action: 'a', category: 'c', data: [1, 2] });
+      expect(list.json()).toEqual({
+        errors: [{ message: 'Das Feld „data“ muss ein Objekt sein.', field: 'data' }],
+      });
+      const oversize = await send({
+        type: 'e',
+        action: 'a',
+        category: 'c',
+        data: { blob: 'x'.repeat(10_000) },
+      });
+      expect(oversize.status).toBe(400);
+      expect(oversize.json()).toEqual({
+        errors: [
+          {
+            message: 'Das Feld „data“ darf als JSON höchstens 10000 Zeichen lang sein.',
+            field: 'data',
+          },
+        ],
+      });
+      const missing = await send({ action: 'a' });
+      expect(missing.json<Errors>().errors.map((error) => error.field)).toEqual([
+        'type',
+        'category',
+      ]);
+      expect(await analyticsRows()).toHaveLength(before);
+    });
+
+    it('accepts data of exactly 10 000 characters', async () => {
+      const data = { blob: 'x'.repeat(10_000 - '{"blob":""}'.length) };
+      expect(JSON.stringify(data)).toHaveLength(10_000);
+      const response = await t.request('POST', '/api/analytics-log', {
+        body: { type: 'e', action: 'a', category: 'c', data },
+      });
+      expect(response.status).toBe(202);
+    });
+  });
+
+  describe('logs', () => {
+    let logs: LogService;
+    let userId: number;
+
+    beforeAll(async () => {
+      logs = t.app.get(LogService);
+      userId = (await t.createUser('kassierer', ['ROLE_EMPLOYEE'])).id;
+      await logs.write('info', 'mail', 'Bestellbestätigung gesendet', { order: 1 });
+      await logs.write('error', 'payment', 'Zahlung fehlgeschlagen', { order: 2 }, userId);
+      await logs.write('warning', 'printer', 'Drucker offline');
+      // Written at a known time, for the date filters.
+      await t.dataSource.query(
+        "UPDATE log SET createdAt = '2024-03-01 10:00:00.000000' WHERE channel = 'mail'",
+      );
+    });
+
+    it('is for admins only', async () => {
+      expect((await t.request('GET', '/api/logs')).status).toBe(401);
+      expect((await t.request('GET', '/api/logs', { session: employee })).status).toBe(403);
+      expect((await t.request('GET', '/api/logs/1', { session: employee })).status).toBe(403);
+    });
+
+    it('lists log records newest first with their user and context', async () => {
+      const response = await t.request('GET', '/api/logs', { session: admin });
+      expect(response.status).toBe(200);
+      expect(response.headers['x-total-count']).toBe('3');
+      const records = response.json<{ data: Log[] }>().data;
+      expect(records.map((record) => record.channel)).toEqual(['printer', 'payment', 'mail']);
+      expect(records[1]).toEqual({
+        id: expect.any(Number),
+        level: 'error',
+        channel: 'payment',
+        message: 'Zahlung fehlgeschlagen',
+        context: { order: 2 },
+        user: { id: userId },
+        createdAt: expect.any(String),
+      });
+      const one = await t.request('GET', `/api/logs/${records[1].id}`, { session: admin });
+      expect(one.json<{ data: Log }>().data).toEqual(records[1]);
+      const missing = await t.request('GET', '/api/logs/99999', { session: admin });
+      expect(missing.status).toBe(404);
+      expect(missing.json()).toEqual({ errors: [{ message: 'Log wurde nicht gefunden.' }] });
+    });
+
+    it('filters by level, channel and Vienna days, and pages', async () => {
+      const channels = async (query: string) =>
+        (await t.request('GET', `/api/logs${query}`, { session: admin }))
+          .json<{ data: Log[] }>()
+          .data.map((record) => record.channel);
+      expect(await channels('?level=error')).toEqual(['payment']);
+      expect(await channels('?channel=printer')).toEqual(['printer']);
+      expect(await channels('?from=2024-03-01&to=2024-03-01')).toEqual(['mail']);
+      expect(await channels('?to=2024-02-29')).toEqual([]);
+      expect(await channels('?from=2024-03-02')).toEqual(['printer', 'payment']);
+      const page = await t.request('GET', '/api/logs?pageSize=2&page=2', { session: admin });
+      expect(page.headers['x-total-count']).toBe('3');
+      expect(page.json<{ data: Log[] }>().data.map((record) => record.channel)).toEqual(['mail']);
+      const bad = await t.request('GET', '/api/logs?level=debug&pageSize=1000', {
+        session: admin,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json<Errors>().errors.map((error) => error.field)).toEqual(['level', 'pageSize']);
+    });
+
+    it('never fails the caller when a record cannot be written', async () => {
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      await expect(logs.write('error', 'test', 'kaputt', circular)).resolves.toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import type { DataSource } from 'typeorm';
+import { BranchEntity } from '../../src/modules/organisation/entities/branch.entity.js';
+import { OrderItemEntity } from '../../src/modules/ordering/entities/order-item.entity.js';
+import { OrderEntity } from '../../src/modules/ordering/entities/order.entity.js';
+import { QuestionnaireEntity } from '../../src/modules/ordering/entities/questionnaire.entity.js';
+import { TicketCounterEntity } from '../../src/modules/ordering/entities/ticket-counter.entity.js';
+import { newOrderHash, newOrderUid } from '../../src/modules/ordering/order-secrets.js';
+import { businessDayOf } from '../../src/modules/ordering/vienna-time.js';
+
+/**
+ * Orders straight through the repositories, for tests of the reads (there is no creation
+ * endpoint yet). Ticket numbers come from the per-day counter row like the real creation will.
+ */
+
+let branchCounter = 0;
+
+/** A branch with the given fields (identifier and name generated). */
+export async function createBranch(
+  dataSource: DataSource,
+  fields: Partial<BranchEntity> = {},
+): Promise<BranchEntity> {
+  branchCounter += 1;
+  const repository = dataSource.getRepository(BranchEntity);
+  return repository.save(
+    repository.create({
+      identifier: `filiale-${branchCounter}`,
+      name: `Filiale ${branchCounter}`,
+      apiKey: `key-${branchCounter}`,
+      ...fields,
+    }),
+  );
+}
+
+export type ItemFixture = Partial<Omit<OrderItemEntity, 'order'>>;
+
+export interface OrderFixture extends Partial<
+  Omit<OrderEntity, 'items' | 'branch' | 'donatee' | 'deliveryArea'>
+> {
+  branch: BranchEntity | { id: number };
+  donatee?: { id: number } | null;
+  deliveryArea?: { id: number } | null;
+  /** Items in order; defaults to one Semmel. */
+  items?: ItemFixture[];
+  /** Stores a questionnaire with this overall rating. */
+  rating?: number;
+}
+
+/** Next ticket number of a branch and day, from the counter row. */
+async function nextTicket(dataSource: DataSource, branchId: number, day: string): Promise<number> {
+  const counters = dataSource.getRepository(TicketCounterEntity);
+  let counter = await counters.findOne({
+    where: { branch: { id: branchId }, businessDay: day },
+  });
+  counter ??= counters.create({ branch: { id: branchId }, businessDay: day, lastNumber: 0 });
+  counter.lastNumber += 1;
+  await counters.save(counter);
+  return counter.lastNumber;
+}
+
+/** Stores an order with items (and optionally a questionnaire) and returns it with its ids. */
+export async function createOrder(
+  dataSource: DataSource,
+  { items, rating, ...fields }: OrderFixture,
+): Promise<OrderEntity> {
+  const createdAt = fields.createdAt ?? new Date();
+  const businessDay = fields.businessDay ?? businessDayOf(createdAt);
+  const ticketNumber =
+    fields.ticketNumber ?? (await nextTicket(dataSource, fields.branch.id, businessDay));
+  const orderItems = (
+    items ?? [{ name: 'Kaisersemmel', amount: 2, unitPrice: 0.6, gross: 1.2, net: 1.09 }]
+  ).map((item, position) =>
+    dataSource.getRepository(OrderItemEntity).create({
+      position,
+      productUid: `P-${position + 1}`,
+      name: `Artikel ${position + 1}`,
+      amount: 1,
+      unit: 'piece',
+      parts: [],
+      calculationModel: 'fixed',
+      isPriceHidden: false,
+      unitPrice: 1,
+      gross: 1,
+      net: 0.91,
+      taxRate: 10,
+      product: null,
+      ...item,
+    }),
+  );
+  const gross = orderItems.reduce((sum, item) => sum + item.gross, 0);
+  const order = dataSource.getRepository(OrderEntity).create({
+    uid: newOrderUid(),
+    hash: newOrderHash(),
+    firstName: 'Anna',
+    lastName: 'Huber',
+    email: 'anna.huber@example.com',
+    phone: '+436641234567',
+    paymentMethod: 'cash',
+    privacyPolicy: true,
+    legalInstructions: true,
+    gross: Math.round(gross * 100) / 100,
+    totalGross: Math.round(gross * 100) / 100,
+    totalNet: Math.round((gross / 1.1) * 100) / 100,
+    deliveryGross: 0,
+    taxes: { '10': Math.round((gross - gross / 1.1) * 100) / 100 },
+    ...fields,
+    createdAt,
+    businessDay,
+    ticketNumber,
+    items: orderItems,
+  });
+  const saved = await dataSource.getRepository(OrderEntity).save(order);
+  if (rating !== undefined) {
+    await dataSource.getRepository(QuestionnaireEntity).save({
+      order: { id: saved.id },
+      rating,
+      foodRating: rating,
+      serviceRating: rating,
+      processRating: rating,
+      comment: 'Sehr gut',
+    });
+  }
+  return saved;
+}

@@ -1,0 +1,38 @@
+// `npm run bench`: measures the built app on a fresh database with the demo data and prints
+// tables. It asserts nothing about time; budgets are read off these numbers. Later issues add
+// their scenarios to LOAD_SCENARIOS and PAGE_SCENARIOS.
+import { measureFirstLoad } from './first-load.mjs';
+import { measureLoad } from './http-load.mjs';
+import { startServer } from './server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+const LOAD_SCENARIOS = [{ name: 'GET /api/init (anonym)', path: '/api/init' }];
+const PAGE_SCENARIOS = [{ name: 'Erstes Laden von /', path: '/' }];
+
+const server = await startServer({ port: PORT });
+try {
+  const load = [];
+  for (const scenario of LOAD_SCENARIOS) {
+    load.push(
+      await measureLoad({
+        name: scenario.name,
+        url: server.baseUrl + scenario.path,
+        duration: DURATION,
+      }),
+    );
+  }
+  console.log(`\nLast (${DURATION} s, 10 Verbindungen, Node ${process.version})`);
+  console.table(load);
+  const pages = [];
+  for (const scenario of PAGE_SCENARIOS) {
+    pages.push(
+      await measureFirstLoad({ name: scenario.name, url: server.baseUrl + scenario.path }),
+    );
+  }
+  console.log('\nJavaScript beim ersten Laden');
+  console.table(pages);
+} finally {
+  await server.stop();
+}
