@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { DevicesModule } from './modules/devices/devices.module.js';
+import { InitModule } from './modules/init/init.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         SignageModule,
         WorkforceModule,
         InsightsModule,
+        InitModule,
         WebModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],

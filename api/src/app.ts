@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ensureDatabaseFolder, prepareDatabase } from './database/prepare-database.js';
 import { registerApiEtags } from './http/etag.js';
+import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
 import { serveFrontEnd } from './http/static-files.js';
 
@@ -38,12 +39,12 @@ export async function createApp({
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger,
     abortOnError: false,
-    // Fastify's own JSON parser only: no form bodies, no text (see below).
+    // Our JSON parser only (registerJsonBodyParser): no form bodies, no text.
     bodyParser: false,
   });
   app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path'] });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(fastify);
   // ETags see the plain JSON, so they are registered before compression.
   registerApiEtags(fastify);
   await app.register(

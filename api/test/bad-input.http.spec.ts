@@ -113,6 +113,29 @@ describe('bad input', () => {
     });
   });
 
+  it('refuses bodies nested deeper than any form needs, without a 500', async () => {
+    for (const depth of [40, 5000]) {
+      const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+      const response = await t.request('POST', '/api/navigations', {
+        session: admin,
+        rawBody: deep,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ message: 'Der Anfragetext ist zu tief verschachtelt.' }] });
+    }
+  });
+
+  it('refuses prototype pollution attempts', async () => {
+    const response = await t.request('POST', '/api/divisions', {
+      session: admin,
+      rawBody: '{"identifier":"x","name":"y","__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await divisionCount()).toBe(0);
+  });
+
   it('limits the body size', async () => {
     const response = await t.request('POST', '/api/divisions', {
       session: admin,

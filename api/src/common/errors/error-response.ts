@@ -37,6 +37,7 @@ const BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'Dieser Inhaltstyp wird nicht unterstützt. Bitte senden Sie JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Längenangabe der Anfrage stimmt nicht.',
+  BW_JSON_TOO_DEEP: 'Der Anfragetext ist zu tief verschachtelt.',
 };
 
 /** MySQL/MariaDB and SQLite report a unique violation differently; both become a 409. */

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { ContentModule } from '../content/content.module.js';
+import { InitController } from './init.controller.js';
+import { InitService } from './init.service.js';
+
+/** GET /api/init: the start-up data of the front end. */
+@Module({
+  imports: [AuthModule, ContentModule],
+  controllers: [InitController],
+  providers: [InitService],
+})
+export class InitModule {}
