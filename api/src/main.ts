@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
+import { AppLogger } from './common/logging/app-logger.js';
 import { readAppConfig } from './config/app-config.js';
 
 /** `npm start`: the API and the built front end on one port. */
 async function main(): Promise<void> {
   const config = readAppConfig();
-  const app = await createApp({ config, logger: ['log', 'error', 'warn'] });
+  const app = await createApp({ config, logger: new AppLogger() });
   app.enableShutdownHooks();
   await app.listen({ port: config.port, host: '0.0.0.0' });
   new Logger('Bestellwerk').log(`Bestellwerk läuft auf http://localhost:${config.port}`);

@@ -122,7 +122,9 @@ describe('bad input', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: 'Der Anfragetext ist zu tief verschachtelt.' }] });
+      expect(response.json()).toEqual({
+        errors: [{ message: 'Der Anfragetext ist zu tief verschachtelt.' }],
+      });
     }
   });
 

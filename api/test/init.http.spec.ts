@@ -27,16 +27,40 @@ describe('GET /api/init', () => {
     await t.createUser('admin', ['ROLE_ADMIN']);
     admin = await t.login('admin');
     const open = await create('/api/branches', { identifier: 'wien', name: 'Wien' });
-    const hidden = await create('/api/branches', { identifier: 'intern', name: 'Intern', isPublic: false });
+    const hidden = await create('/api/branches', {
+      identifier: 'intern',
+      name: 'Intern',
+      isPublic: false,
+    });
     await create('/api/tables', { identifier: 'T1', branch: { id: open.id } });
     await create('/api/tables', { identifier: 'T9', branch: { id: hidden.id } });
     await create('/api/categories', { name: 'Brot', isEnabled: true });
     await create('/api/categories', { name: 'Entwurf', isEnabled: false });
     await create('/api/products', { name: 'Versteckt', price: 1, isEnabled: false });
-    await create('/api/sites', { path: '/site/ueber-uns', name: 'Über uns', type: 'default', isPublic: true });
-    await create('/api/sites', { path: '/site/geheim', name: 'Geheim', type: 'default', isPublic: false });
-    await create('/api/navigations', { identifier: 'header-navigation', name: 'Kopf', isPublic: true, items: [] });
-    await create('/api/navigations', { identifier: 'intern', name: 'Intern', isPublic: false, items: [] });
+    await create('/api/sites', {
+      path: '/site/ueber-uns',
+      name: 'Über uns',
+      type: 'default',
+      isPublic: true,
+    });
+    await create('/api/sites', {
+      path: '/site/geheim',
+      name: 'Geheim',
+      type: 'default',
+      isPublic: false,
+    });
+    await create('/api/navigations', {
+      identifier: 'header-navigation',
+      name: 'Kopf',
+      isPublic: true,
+      items: [],
+    });
+    await create('/api/navigations', {
+      identifier: 'intern',
+      name: 'Intern',
+      isPublic: false,
+      items: [],
+    });
   });
   afterAll(() => t.close());
 
@@ -54,15 +78,27 @@ describe('GET /api/init', () => {
     expect(entry(entries, '/api/categories').map((c) => c.name)).toEqual(['Brot']);
     expect(entry(entries, '/api/products').map((p) => p.name)).not.toContain('Versteckt');
     expect(entry(entries, '/api/sites').map((s) => s.path)).toEqual(['/site/ueber-uns']);
-    expect(entry(entries, '/api/navigations').map((n) => n.identifier)).toEqual(['header-navigation']);
-    expect(entry(entries, '/api/config')).toMatchObject({ currency: 'EUR', primaryColor: '#C49560' });
+    expect(entry(entries, '/api/navigations').map((n) => n.identifier)).toEqual([
+      'header-navigation',
+    ]);
+    expect(entry(entries, '/api/config')).toMatchObject({
+      currency: 'EUR',
+      primaryColor: '#C49560',
+    });
     expect(JSON.stringify(entries)).not.toContain('apiKey');
   });
 
   it('gives signed-in staff everything and themselves with the CSRF token', async () => {
     const entries = (await t.request('GET', '/api/init', { session: admin })).json<Entries>().data;
-    expect(entry(entries, '/api/users/me')).toMatchObject({ username: 'admin', csrfToken: admin.csrfToken });
-    expect(entry(entries, '/api/branches').map((b) => b.identifier).sort()).toEqual(['intern', 'wien']);
+    expect(entry(entries, '/api/users/me')).toMatchObject({
+      username: 'admin',
+      csrfToken: admin.csrfToken,
+    });
+    expect(
+      entry(entries, '/api/branches')
+        .map((b) => b.identifier)
+        .sort(),
+    ).toEqual(['intern', 'wien']);
     expect(entry(entries, '/api/categories')).toHaveLength(2);
     expect(entry(entries, '/api/sites')).toHaveLength(2);
   });
@@ -81,8 +117,12 @@ describe('GET /api/init', () => {
   it('carries an ETag and answers 304 when nothing changed', async () => {
     const first = await t.request('GET', '/api/init');
     const etag = String(first.headers.etag);
-    expect((await t.request('GET', '/api/init', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await t.request('GET', '/api/init', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
     await create('/api/tags', { name: 'Neu' });
-    expect((await t.request('GET', '/api/init', { headers: { 'if-none-match': etag } })).status).toBe(200);
+    expect(
+      (await t.request('GET', '/api/init', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(200);
   });
 });

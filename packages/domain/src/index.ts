@@ -1,2 +1,3 @@
 export * from './contract/index.js';
 export * from './app-constants.js';
+export * from './staff/branch-access.js';

@@ -13,7 +13,9 @@ export class InitController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Startdaten: Konfiguration, angemeldeter Benutzer und alle öffentlichen Listen' })
+  @ApiOperation({
+    summary: 'Startdaten: Konfiguration, angemeldeter Benutzer und alle öffentlichen Listen',
+  })
   load(@Auth() auth: AuthContext | null): Promise<InitEntry[]> {
     return this.init.load(auth);
   }

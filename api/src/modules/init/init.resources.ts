@@ -1,6 +1,11 @@
 import type { InitUrl } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
-import { categoryResource, menuResource, productResource, tagResource } from '../catalog/catalog.resources.js';
+import {
+  categoryResource,
+  menuResource,
+  productResource,
+  tagResource,
+} from '../catalog/catalog.resources.js';
 import { blockResource, navigationResource, siteResource } from '../content/content.resources.js';
 import { donateeResource } from '../ordering/donatee.resource.js';
 import { branchResource } from '../organisation/branch.resource.js';

@@ -40,7 +40,9 @@ export const divisionResource: CrudResource<DivisionEntity, Division, DivisionIn
     name: entity.name,
     title: entity.title,
     description: entity.description ?? '',
-    branches: (entity.branches ?? []).map((branch) => ({ id: branch.id })),
+    branches: (entity.branches ?? [])
+      .map((branch) => ({ id: branch.id }))
+      .sort((a, b) => a.id - b.id),
   }),
 };
 

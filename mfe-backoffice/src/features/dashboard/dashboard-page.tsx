@@ -4,7 +4,7 @@ import type { Branch } from '@bestellwerk/domain';
 import { useApiQuery, usePageTitle, useStores } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 
-/** `/backend`: greets the signed-in staff member and lists the branches the API lets them see. */
+/** `/backend`: greets the signed-in staff member and lists the branches they work for (admins: all). */
 export const DashboardPage = observer(function DashboardPage() {
   const { session } = useStores();
   usePageTitle('Dashboard');
@@ -13,7 +13,7 @@ export const DashboardPage = observer(function DashboardPage() {
   return (
     <section>
       <h1 className="bw-page-title">{`Willkommen, ${session.me?.firstName ?? ''}`}</h1>
-      <h2>Filialen</h2>
+      <h2>Ihre Filialen</h2>
       {branches.status === 'loading' ? <Loader /> : null}
       {branches.status === 'error' ? (
         <ErrorMessage
@@ -23,10 +23,12 @@ export const DashboardPage = observer(function DashboardPage() {
         />
       ) : null}
       {branches.status === 'done' ? (
-        <ul aria-label="Filialen">
-          {branches.data.map((branch) => (
-            <li key={branch.id}>{`${branch.name} – ${branch.zipCode} ${branch.city}`}</li>
-          ))}
+        <ul aria-label="Ihre Filialen">
+          {branches.data
+            .filter((branch) => session.worksFor(branch.id))
+            .map((branch) => (
+              <li key={branch.id}>{`${branch.name} – ${branch.zipCode} ${branch.city}`}</li>
+            ))}
         </ul>
       ) : null}
       <Link to="/backend/logout">Abmelden</Link>

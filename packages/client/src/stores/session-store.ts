@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import type { LoginRequest, Me } from '@bestellwerk/domain';
+import { worksForBranch, type LoginRequest, type Me } from '@bestellwerk/domain';
 import type { ApiClient } from '../http/api-client.js';
 
 /** The signed-in staff member, if any, and the CSRF token their mutations must carry. */
@@ -29,6 +29,11 @@ export class SessionStore {
 
   get isAdmin(): boolean {
     return this.me?.roles.includes('ROLE_ADMIN') ?? false;
+  }
+
+  /** Whether the signed-in user works for the branch (admins: every branch). */
+  worksFor(branchId: number): boolean {
+    return this.me ? worksForBranch(this.me, branchId) : false;
   }
 
   /** Signs in; rejects with the API's German error on wrong credentials (no login redirect). */

@@ -1,0 +1,101 @@
+// Loads the demo data set into an empty database: in one transaction, in dependency order,
+// every key reference swapped for the id its record got.
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity } from '../../modules/auth/entities/user.entity.js';
+import { PasswordService } from '../../modules/auth/password.service.js';
+import { BranchEntity } from '../../modules/organisation/entities/branch.entity.js';
+import { demoData, type DemoData } from './demo/index.js';
+import { seedCategories, seedMenus, seedProducts } from './seed-catalog.js';
+import { seedBlocks, seedConfig, seedNavigations, seedSites } from './seed-content.js';
+import {
+  seedDevices,
+  seedSignageDevices,
+  seedSignageSegments,
+  seedSignageStreams,
+} from './seed-devices.js';
+import {
+  seedBranches,
+  seedDepartments,
+  seedDivisions,
+  seedDonatees,
+  seedTables,
+  seedTags,
+} from './seed-organisation.js';
+import { createRegistries, type SeedContext } from './seed-registry.js';
+import { seedUsers } from './seed-staff.js';
+import { seedProjects, seedTasks, seedWorkingSchedules } from './seed-workforce.js';
+
+export interface LoadDemoDataOptions {
+  /** Password of every demo account (DEMO_PASSWORD). */
+  password: string;
+  /** The moment of loading; the planned shifts are for the ISO week after it. */
+  now?: Date;
+  /** The data set; only tests pass another one. */
+  data?: DemoData;
+}
+
+export interface LoadDemoDataResult {
+  /** False when the database already had branches or users and nothing was written. */
+  loaded: boolean;
+  /** Stored records per collection (empty when nothing was loaded). */
+  counts: Record<string, number>;
+}
+
+/** Whether the database is in use: any branch or any staff account. */
+async function hasData(manager: EntityManager): Promise<boolean> {
+  return (await manager.exists(BranchEntity)) || (await manager.exists(UserEntity));
+}
+
+/** Stores every collection in dependency order; answers the counts. */
+async function seedAll(
+  context: SeedContext,
+  passwordHash: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const { data, keys } = context;
+  await seedConfig(context);
+  await seedTags(context);
+  await seedBranches(context);
+  await seedDivisions(context);
+  await seedTables(context);
+  await seedDepartments(context);
+  await seedDonatees(context);
+  await seedCategories(context);
+  await seedProducts(context);
+  await seedMenus(context);
+  await seedSites(context);
+  await seedBlocks(context);
+  await seedNavigations(context);
+  await seedUsers(context, passwordHash);
+  const workingSchedules = await seedWorkingSchedules(context, now);
+  await seedDevices(context);
+  await seedSignageSegments(context);
+  await seedSignageStreams(context);
+  await seedSignageDevices(context);
+  await seedProjects(context);
+  await seedTasks(context);
+  return {
+    config: 1,
+    ...Object.fromEntries(Object.entries(keys).map(([name, registry]) => [name, registry.size])),
+    deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
+    workingSchedules,
+  };
+}
+
+/**
+ * Loads the demo data when the database holds no branch and no staff account; otherwise
+ * changes nothing and answers `loaded: false`. All or nothing: one transaction. Every demo
+ * account gets `options.password` (hashed once).
+ */
+export async function loadDemoData(
+  dataSource: DataSource,
+  { password, now = new Date(), data = demoData }: LoadDemoDataOptions,
+): Promise<LoadDemoDataResult> {
+  const passwords = new PasswordService();
+  return dataSource.transaction(async (manager) => {
+    if (await hasData(manager)) return { loaded: false, counts: {} };
+    const passwordHash = await passwords.hash(password);
+    const counts = await seedAll({ manager, data, keys: createRegistries() }, passwordHash, now);
+    return { loaded: true, counts };
+  });
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+/** The database file ../start-server.mjs gives the app under test. */
+const DATABASE_FILE = fileURLToPath(new URL('../../data/e2e/bestellwerk.sqlite', import.meta.url));
+
+/** The SQLite file the e2e server runs on (see ../start-server.mjs), opened read-only. */
+export function readDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(DATABASE_FILE, {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const DEMO_PASSWORD = 'bestellwerk';
