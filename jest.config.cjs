@@ -1,5 +1,7 @@
 // `npm test` runs every Jest project of the monorepo in one go (API on SQLite).
 module.exports = {
+  // Global, not per project: HTTP tests start a real app and, on MySQL, create a database.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/packages/domain',
     '<rootDir>/packages/client',
