@@ -1,7 +1,4 @@
 import type { Category, Image, Menu, Product, Tag } from '@bestellwerk/domain';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
@@ -12,13 +9,8 @@ describe('catalog: tags, categories, products, menus', () => {
   let t: TestApp;
   let admin: StaffSession;
   let employee: StaffSession;
-  let storageDir: string;
 
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await t.request('POST', path, { session: admin, body });
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.body}`);
-    return response.json<Data<T>>().data;
-  };
+  const post = <T>(path: string, body: unknown): Promise<T> => t.create<T>(path, body, admin);
   const image = async (): Promise<Image> => {
     const { id, version, extension, width, height, alt } = await post<Image>('/api/images', {
       data: dataUrl(png(4, 3)),
@@ -29,17 +21,13 @@ describe('catalog: tags, categories, products, menus', () => {
     post<{ id: number }>('/api/branches', { identifier, name: identifier, ...extra });
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(join(tmpdir(), 'bestellwerk-catalog-'));
-    t = await createTestApp({ storageDir });
+    t = await createTestApp();
     await t.createUser('admin', ['ROLE_ADMIN']);
     await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
     admin = await t.login('admin');
     employee = await t.login('verkauf');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('refuses writes to categories, products and menus: 401 anonymous, 403 employees', async () => {
     const bodies: Record<string, unknown> = {
@@ -412,7 +400,7 @@ describe('catalog: tags, categories, products, menus', () => {
     });
 
     it('lists 5 or 50 products with images and bundle parts in the same number of queries', async () => {
-      const fresh = await createTestApp({ storageDir });
+      const fresh = await createTestApp();
       try {
         await fresh.createUser('chef', ['ROLE_ADMIN']);
         const session = await fresh.login('chef');

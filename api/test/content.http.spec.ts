@@ -1,7 +1,4 @@
 import type { Block, Config, Image, Navigation, Site } from '@bestellwerk/domain';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -13,26 +10,17 @@ describe('content: config, sites, blocks, navigations', () => {
   let t: TestApp;
   let admin: StaffSession;
   let employee: StaffSession;
-  let storageDir: string;
 
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await t.request('POST', path, { session: admin, body });
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.body}`);
-    return response.json<Data<T>>().data;
-  };
+  const post = <T>(path: string, body: unknown): Promise<T> => t.create<T>(path, body, admin);
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(join(tmpdir(), 'bestellwerk-content-'));
-    t = await createTestApp({ storageDir });
+    t = await createTestApp();
     await t.createUser('admin', ['ROLE_ADMIN']);
     await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
     admin = await t.login('admin');
     employee = await t.login('verkauf');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('refuses writes to sites, blocks and navigations: 401 anonymous, 403 employees', async () => {
     const bodies: Record<string, unknown> = {

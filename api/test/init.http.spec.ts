@@ -10,11 +10,7 @@ describe('GET /api/init', () => {
   let t: TestApp;
   let admin: StaffSession;
 
-  const create = async (path: string, body: object) => {
-    const response = await t.request('POST', path, { session: admin, body });
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.body}`);
-    return response.json<{ data: { id: number } }>().data;
-  };
+  const create = (path: string, body: object) => t.create(path, body, admin);
 
   const addProducts = async (count: number, offset: number) => {
     for (let i = 0; i < count; i += 1) {

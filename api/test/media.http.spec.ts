@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Image, StoredImage, Upload } from '@bestellwerk/domain';
 import { dataUrl, documents, gif, jpeg, png, webp } from './support/media-fixtures.js';
@@ -19,17 +18,14 @@ describe('images: the media library and the public image files', () => {
   const imageFiles = () => readdirSync(join(storageDir, 'images')).sort();
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(join(tmpdir(), 'bestellwerk-media-'));
-    t = await createTestApp({ storageDir });
+    t = await createTestApp();
+    storageDir = t.storageDir;
     await t.createUser('admin', ['ROLE_ADMIN']);
     await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
     admin = await t.login('admin');
     employee = await t.login('verkauf');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const upload = (data: Buffer, body: Record<string, unknown> = {}, type = 'image/png') =>
     t.request('POST', '/api/images', {
@@ -234,17 +230,14 @@ describe('uploads: files customers and staff upload', () => {
   let storageDir: string;
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(join(tmpdir(), 'bestellwerk-uploads-'));
-    t = await createTestApp({ storageDir });
+    t = await createTestApp();
+    storageDir = t.storageDir;
     await t.createUser('admin', ['ROLE_ADMIN']);
     await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
     admin = await t.login('admin');
     employee = await t.login('verkauf');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const post = (name: string, data: Buffer) =>
     t.request('POST', '/api/uploads', { body: { name, data: dataUrl(data) } });
@@ -403,20 +396,15 @@ describe('image templates and fonts', () => {
   let t: TestApp;
   let admin: StaffSession;
   let employee: StaffSession;
-  let storageDir: string;
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(join(tmpdir(), 'bestellwerk-templates-'));
-    t = await createTestApp({ storageDir });
+    t = await createTestApp();
     await t.createUser('admin', ['ROLE_ADMIN']);
     await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
     admin = await t.login('admin');
     employee = await t.login('verkauf');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(storageDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   /** A font with a stored woff2 file (fonts have no API to create them yet). */
   async function storeFont(family: string, variant: string): Promise<{ id: number; url: string }> {

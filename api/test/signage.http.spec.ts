@@ -21,11 +21,8 @@ describe('digital signage', () => {
   let window: SignageStream;
   let tv: SignageDevice;
 
-  const post = async <T>(path: string, body: object): Promise<T> => {
-    const response = await t.request('POST', `/api/${path}`, { session: admin, body });
-    expect(response.status).toBe(201);
-    return response.json<{ data: T }>().data;
-  };
+  const post = <T>(path: string, body: object): Promise<T> =>
+    t.create<T>(`/api/${path}`, body, admin);
   const display = async (identifier: string) => {
     const response = await t.request('GET', `/api/digital-signage-devices/public/${identifier}`);
     return { status: response.status, body: response.json<{ data: SignageDisplay }>() };

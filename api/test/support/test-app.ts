@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
@@ -34,7 +37,11 @@ export interface StaffSession {
 export interface TestApp {
   app: NestFastifyApplication;
   dataSource: DataSource;
+  /** Folder of this app's stored images and uploads (a temporary one unless given). */
+  storageDir: string;
   request(method: string, url: string, options?: RequestOptions): Promise<HttpResponse>;
+  /** POSTs as `session` and answers the created entity; anything but 201 fails the test. */
+  create<T = { id: number }>(path: string, body: unknown, session: StaffSession): Promise<T>;
   /** SQL statements sent while `run` ran. */
   countQueries(run: () => Promise<unknown>): Promise<number>;
   createUser(
@@ -51,11 +58,13 @@ export const TEST_PASSWORD = 'richtig-geheim-1';
 /** Starts the API like `npm start` does, minus the front end and the demo data unless asked. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
+  const temporaryStorage = mkdtempSync(join(tmpdir(), 'bestellwerk-storage-'));
   const config: AppConfig = {
     ...readAppConfig({}),
     databaseUrl: database.url,
     webRoot: null,
     seedDemoData: false,
+    storageDir: temporaryStorage,
     ...overrides,
   };
   const app = await createApp({ config, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
@@ -88,7 +97,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     dataSource,
+    storageDir: config.storageDir,
     request,
+    async create<T>(path: string, body: unknown, session: StaffSession) {
+      const response = await request('POST', path, { session, body });
+      if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.body}`);
+      return response.json<{ data: T }>().data;
+    },
     async countQueries(run) {
       const before = counter.count;
       await run();
@@ -121,6 +136,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.drop();
+      rmSync(temporaryStorage, { recursive: true, force: true });
     },
   };
 }

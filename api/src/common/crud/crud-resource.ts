@@ -40,6 +40,11 @@ export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I ext
   read: ReadAccess;
   /** Anonymous callers only see entities matching this (required when read is 'public'). */
   publicWhere?: FindOptionsWhere<E>;
+  /**
+   * Narrows what a signed-in caller sees (e.g. employees only their own records); others'
+   * entities answer the same 404 as missing ones. Default: everything.
+   */
+  scope?: (auth: AuthContext) => FindOptionsWhere<E>;
   relations?: FindOptionsRelations<E>;
   defaultOrder?: FindOptionsOrder<E>;
   /** Columns `?sort=` may name. */

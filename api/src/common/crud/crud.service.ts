@@ -37,13 +37,15 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
   }
 
   private visibleTo(auth: AuthContext | null): FindOptionsWhere<E> {
-    return auth ? {} : (this.resource.publicWhere ?? ({ id: -1 } as FindOptionsWhere<E>));
+    if (auth) return this.resource.scope?.(auth) ?? {};
+    return this.resource.publicWhere ?? ({ id: -1 } as FindOptionsWhere<E>);
   }
 
   private where(auth: AuthContext | null, query: ListQueryDto): FindOptionsWhere<E>[] {
+    // The caller's visibility wins over filters (a filter cannot widen the scope).
     const base = {
-      ...this.visibleTo(auth),
       ...(this.resource.filter?.(query) ?? {}),
+      ...this.visibleTo(auth),
     } as FindOptionsWhere<E>;
     const term = query.search?.trim();
     if (!term || !this.resource.searchable?.length) return [base];

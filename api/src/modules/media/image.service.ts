@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
-import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
+import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
 import { ImageEntity } from './entities/image.entity.js';
@@ -54,32 +54,25 @@ export class ImageService {
   async create(input: ImageCreateDto, auth: AuthContext): Promise<StoredImage> {
     const name = input.name ?? '';
     const file = readImage(input.data, name || 'Bild');
-    let key: string | null = null;
-    try {
-      const id = await this.dataSource.transaction(async (manager) => {
-        const { id } = await manager.save(
-          manager.create(ImageEntity, {
-            version: 1,
-            extension: file.extension,
-            mimeType: file.mimeType,
-            width: file.width,
-            height: file.height,
-            alt: input.alt ?? '',
-            name,
-            size: file.data.length,
-            storage: '',
-          }),
-        );
-        key = imageStorageKey(id, 1, file.extension);
-        await manager.update(ImageEntity, { id }, { storage: key });
-        await this.storage.write(key, file.data);
-        return id;
-      });
-      return await this.get(id, auth);
-    } catch (error) {
-      if (key) await this.storage.remove(key);
-      throw error;
-    }
+    const id = await this.storage.createWithFile(this.dataSource, file.data, async (manager) => {
+      const { id } = await manager.save(
+        manager.create(ImageEntity, {
+          version: 1,
+          extension: file.extension,
+          mimeType: file.mimeType,
+          width: file.width,
+          height: file.height,
+          alt: input.alt ?? '',
+          name,
+          size: file.data.length,
+          storage: '',
+        }),
+      );
+      const key = imageStorageKey(id, 1, file.extension);
+      await manager.update(ImageEntity, { id }, { storage: key });
+      return { key, result: id };
+    });
+    return this.get(id, auth);
   }
 
   /** Changes alt text and name; a new file raises the version and replaces the old file. */
@@ -95,8 +88,15 @@ export class ImageService {
     const file = readImage(input.data, input.name || entity.name || 'Bild');
     const version = entity.version + 1;
     const key = imageStorageKey(id, version, file.extension);
-    try {
-      await this.dataSource.transaction(async (manager) => {
+    await this.storage.replaceFile(
+      this.dataSource,
+      {
+        oldKey: entity.storage,
+        newKey: key,
+        data: file.data,
+        conflictMessage: 'Das Bild wurde inzwischen geändert. Bitte laden Sie es neu.',
+      },
+      async (manager) => {
         // Only if nobody replaced the file meanwhile: the version is the lock.
         const result = await manager.update(
           ImageEntity,
@@ -112,15 +112,9 @@ export class ImageService {
             storage: key,
           },
         );
-        if (!result.affected)
-          throw new ConflictError('Das Bild wurde inzwischen geändert. Bitte laden Sie es neu.');
-        await this.storage.write(key, file.data);
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) await this.storage.remove(key);
-      throw error;
-    }
-    await this.storage.remove(entity.storage);
+        return !!result.affected;
+      },
+    );
     return this.get(id, auth);
   }
 

@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ConflictError } from '../../common/errors/app-errors.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 
@@ -63,6 +65,51 @@ export class MediaStorage {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Creates a row and its file together: `insert` stores the row and answers the key its file
+   * goes under; the file is written in the same transaction and removed again if anything fails.
+   */
+  async createWithFile<T>(
+    dataSource: DataSource,
+    data: Buffer,
+    insert: (manager: EntityManager) => Promise<{ key: string; result: T }>,
+  ): Promise<T> {
+    let key: string | null = null;
+    try {
+      return await dataSource.transaction(async (manager) => {
+        const inserted = await insert(manager);
+        key = inserted.key;
+        await this.write(key, data);
+        return inserted.result;
+      });
+    } catch (error) {
+      if (key) await this.remove(key);
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces the file of a row with a new version: `change` updates the row only if its version
+   * is still the one read (answering whether it did), the new file is written in the same
+   * transaction, the old file is removed afterwards. A concurrent replacement answers 409.
+   */
+  async replaceFile(
+    dataSource: DataSource,
+    file: { oldKey: string; newKey: string; data: Buffer; conflictMessage: string },
+    change: (manager: EntityManager) => Promise<boolean>,
+  ): Promise<void> {
+    try {
+      await dataSource.transaction(async (manager) => {
+        if (!(await change(manager))) throw new ConflictError(file.conflictMessage);
+        await this.write(file.newKey, file.data);
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) await this.remove(file.newKey);
+      throw error;
+    }
+    await this.remove(file.oldKey);
   }
 
   /** Removes the file of `key`; a missing file is fine. */

@@ -4,7 +4,7 @@ import type { Upload } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
-import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
+import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
 import { UploadEntity } from './entities/upload.entity.js';
@@ -60,9 +60,10 @@ export class UploadService {
   /** Stores a file as version 1 (anyone may upload: customers attach photos to items). */
   async create(input: UploadCreateDto): Promise<Upload> {
     const file = checkUpload(input.name, decodeFile(input.data, input.name));
-    let key: string | null = null;
-    try {
-      const entity = await this.dataSource.transaction(async (manager) => {
+    const entity = await this.storage.createWithFile(
+      this.dataSource,
+      file.data,
+      async (manager) => {
         const saved = await manager.save(
           manager.create(UploadEntity, {
             version: 1,
@@ -74,17 +75,12 @@ export class UploadService {
             storage: '',
           }),
         );
-        key = uploadStorageKey(saved.id, 1, file.extension);
-        saved.storage = key;
-        await manager.update(UploadEntity, { id: saved.id }, { storage: key });
-        await this.storage.write(key, file.data);
-        return saved;
-      });
-      return toUpload(entity);
-    } catch (error) {
-      if (key) await this.storage.remove(key);
-      throw error;
-    }
+        saved.storage = uploadStorageKey(saved.id, 1, file.extension);
+        await manager.update(UploadEntity, { id: saved.id }, { storage: saved.storage });
+        return { key: saved.storage, result: saved };
+      },
+    );
+    return toUpload(entity);
   }
 
   /**
@@ -107,8 +103,15 @@ export class UploadService {
     const file = checkUpload(name, bytes);
     const version = entity.version + 1;
     const key = uploadStorageKey(id, version, file.extension);
-    try {
-      await this.dataSource.transaction(async (manager) => {
+    await this.storage.replaceFile(
+      this.dataSource,
+      {
+        oldKey: entity.storage,
+        newKey: key,
+        data: file.data,
+        conflictMessage: 'Die Datei wurde inzwischen geändert. Bitte laden Sie sie neu.',
+      },
+      async (manager) => {
         const result = await manager.update(
           UploadEntity,
           { id, version: entity.version },
@@ -121,15 +124,9 @@ export class UploadService {
             storage: key,
           },
         );
-        if (!result.affected)
-          throw new ConflictError('Die Datei wurde inzwischen geändert. Bitte laden Sie sie neu.');
-        await this.storage.write(key, file.data);
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) await this.storage.remove(key);
-      throw error;
-    }
-    await this.storage.remove(entity.storage);
+        return !!result.affected;
+      },
+    );
     return this.get(id, auth);
   }
 

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { createOwnRecordsController } from './own-records.controller.factory.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
@@ -17,8 +16,8 @@ import {
 @Module({
   imports: [TypeOrmModule.forFeature([...WORKFORCE_ENTITIES, UserEntity])],
   controllers: [
-    createOwnRecordsController(workingActivityResource),
-    createOwnRecordsController(workingScheduleResource),
+    createCrudController(workingActivityResource),
+    createCrudController(workingScheduleResource),
     createCrudController(projectResource),
     createCrudController(taskResource),
     TimeTrackingController,

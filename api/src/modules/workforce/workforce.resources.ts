@@ -10,6 +10,7 @@ import type { CrudResource } from '../../common/crud/crud-resource.js';
 import type { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
+import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { addDays, startOfBusinessDay } from '../ordering/vienna-time.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
@@ -84,6 +85,13 @@ export const taskResource: CrudResource<TaskEntity, Task, TaskInput> = {
   toContract: toTask,
 };
 
+/** Admins see everyone's activities and schedules; other staff only their own. */
+function ownRecordsOnly(
+  auth: AuthContext,
+): FindOptionsWhere<WorkingActivityEntity & WorkingScheduleEntity> {
+  return isAdmin(auth) ? {} : { user: { id: auth.userId } };
+}
+
 /** Conditions of the filters shared by activities and schedules. */
 function workingTimeWhere(
   query: WorkingTimeListQuery,
@@ -132,6 +140,7 @@ export const workingActivityResource: CrudResource<
   input: WorkingActivityInput,
   updateInput: WorkingActivityUpdateInput,
   read: 'staff',
+  scope: ownRecordsOnly,
   relations: { user: true, branch: true, department: true, project: true, task: true },
   defaultOrder: { start: 'DESC', id: 'DESC' },
   sortable: ['start', 'end', 'state', 'createdAt'],
@@ -188,6 +197,7 @@ export const workingScheduleResource: CrudResource<
   input: WorkingScheduleInput,
   updateInput: WorkingScheduleUpdateInput,
   read: 'staff',
+  scope: ownRecordsOnly,
   relations: { user: true, branch: true, department: true },
   defaultOrder: { start: 'ASC', id: 'ASC' },
   sortable: ['start', 'end', 'createdAt'],
