@@ -121,4 +121,33 @@ describe('GET /api/init', () => {
       (await t.request('GET', '/api/init', { headers: { 'if-none-match': etag } })).status,
     ).toBe(200);
   });
+
+  it('answers repeated anonymous calls without asking the database', async () => {
+    await t.request('GET', '/api/init');
+    expect(await t.countQueries(() => t.request('GET', '/api/init'))).toBe(0);
+    // Staff answers are built per caller.
+    expect(
+      await t.countQueries(() => t.request('GET', '/api/init', { session: admin })),
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows anonymous visitors every committed change at once', async () => {
+    const names = async () =>
+      entry((await t.request('GET', '/api/init')).json<Entries>().data, '/api/categories').map(
+        (c) => c.name,
+      );
+    expect(await names()).not.toContain('Torten');
+    const torten = await create('/api/categories', { name: 'Torten', isEnabled: true });
+    expect(await names()).toContain('Torten');
+    await t.request('PUT', `/api/categories/${torten.id}`, {
+      session: admin,
+      body: { name: 'Kuchen' },
+    });
+    expect(await names()).toEqual(expect.arrayContaining(['Kuchen']));
+    await t.request('DELETE', `/api/categories/${torten.id}`, { session: admin });
+    expect(await names()).not.toContain('Kuchen');
+    await t.request('POST', '/api/config', { session: admin, body: { shopName: 'Neuer Name' } });
+    const config = entry((await t.request('GET', '/api/init')).json<Entries>().data, '/api/config');
+    expect(config.shopName).toBe('Neuer Name');
+  });
 });

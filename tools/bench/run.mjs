@@ -8,7 +8,15 @@ import { startServer } from './server.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
-const LOAD_SCENARIOS = [{ name: 'GET /api/init (anonym)', path: '/api/init' }];
+const LOAD_SCENARIOS = [
+  { name: 'GET /api/init (anonym)', path: '/api/init' },
+  {
+    name: 'GET /api/init (anonym, wie ein Browser: br)',
+    path: '/api/init',
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
+  { name: 'GET /api/products (anonym)', path: '/api/products' },
+];
 const PAGE_SCENARIOS = [{ name: 'Erstes Laden von /', path: '/' }];
 
 const server = await startServer({ port: PORT });

@@ -3,11 +3,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { InitController } from './init.controller.js';
 import { InitService } from './init.service.js';
+import { PublicDataVersion } from './public-data-version.js';
 
 /** GET /api/init: the start-up data of the front end. */
 @Module({
   imports: [AuthModule, ContentModule],
   controllers: [InitController],
-  providers: [InitService],
+  providers: [InitService, PublicDataVersion],
 })
 export class InitModule {}

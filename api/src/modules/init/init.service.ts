@@ -6,26 +6,57 @@ import type { AuthContext } from '../../common/http/auth-context.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ConfigService } from '../content/config.service.js';
 import { INIT_LISTS } from './init.resources.js';
+import { PublicDataVersion } from './public-data-version.js';
+
+/**
+ * How long the anonymous answer is reused at most. Writes in this process end it at once;
+ * this bounds how long another API instance's writes stay unseen.
+ */
+export const ANONYMOUS_INIT_TTL_MS = 5_000;
+
+interface CachedInit {
+  version: number;
+  expiresAt: number;
+  entries: Promise<InitEntry[]>;
+}
 
 /**
  * Everything the front end needs at start, in one answer. Anonymous callers get the public
  * data only (each list's public filter); staff get all of it. The number of SQL queries is
- * fixed: one per list (relations joined), one for the config, one for the user.
+ * fixed: one per list (relations joined), one for the config, one for the user. The anonymous
+ * answer, the same for every visitor, is kept until public data changes.
  */
 @Injectable()
 export class InitService {
   private readonly lists: [InitEntry['url'], CrudService<{ id: number }, unknown, object>][];
+  private anonymous: CachedInit | null = null;
 
   constructor(
     dataSource: DataSource,
     private readonly config: ConfigService,
     private readonly auth: AuthService,
+    private readonly version: PublicDataVersion,
   ) {
     this.lists = INIT_LISTS.map(([url, resource]) => [url, new CrudService(resource, dataSource)]);
   }
 
   /** The init entries for the caller, config first. */
-  async load(auth: AuthContext | null): Promise<InitEntry[]> {
+  load(auth: AuthContext | null): Promise<InitEntry[]> {
+    if (auth) return this.build(auth);
+    const version = this.version.current;
+    const now = Date.now();
+    const cached = this.anonymous;
+    if (cached && cached.version === version && cached.expiresAt > now) return cached.entries;
+    const entries = this.build(null);
+    const entry = { version, expiresAt: now + ANONYMOUS_INIT_TTL_MS, entries };
+    this.anonymous = entry;
+    entries.catch(() => {
+      if (this.anonymous === entry) this.anonymous = null;
+    });
+    return entries;
+  }
+
+  private async build(auth: AuthContext | null): Promise<InitEntry[]> {
     const [config, me, ...lists] = await Promise.all([
       this.config.get(),
       auth ? this.auth.me(auth) : Promise.resolve<Me | null>(null),
