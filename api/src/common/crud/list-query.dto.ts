@@ -2,11 +2,26 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /**
- * Query of a list read: optional text search, sort field and direction, paging. Values come
- * as strings from the query; `page` and `pageSize` are checked by pattern, then parsed.
- * Resources may accept additional filter parameters, declared on the resource.
+ * Paging of a list read. Values come as strings from the query; they are checked by pattern,
+ * then parsed. The total goes into the X-Total-Count header.
  */
-export class ListQueryDto {
+export class PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Seite ab 1' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500)' })
+  @IsOptional()
+  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
+  pageSize?: string;
+}
+
+/**
+ * Query of a list read: optional text search, sort field and direction, paging. Resources
+ * may accept additional filter parameters, declared on the resource.
+ */
+export class ListQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Suchbegriff' })
   @IsOptional()
   @IsString()
@@ -23,14 +38,4 @@ export class ListQueryDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   order?: 'asc' | 'desc';
-
-  @ApiPropertyOptional({ description: 'Seite ab 1' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/)
-  page?: string;
-
-  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500)' })
-  @IsOptional()
-  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
-  pageSize?: string;
 }

@@ -1,10 +1,11 @@
 import { LOG_LEVELS } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PagingQueryDto } from '../../../common/crud/list-query.dto.js';
 import { IsCalendarDate } from '../../../common/validation/validators.js';
 
 /** Filters and paging of the log: `?level=error&channel=payment&from=2026-11-01&page=2`. */
-export class LogListQuery {
+export class LogListQuery extends PagingQueryDto {
   @ApiPropertyOptional({ enum: LOG_LEVELS })
   @IsOptional()
   @IsIn(LOG_LEVELS)
@@ -25,14 +26,4 @@ export class LogListQuery {
   @IsOptional()
   @IsCalendarDate()
   to?: string;
-
-  @ApiPropertyOptional({ description: 'Seite ab 1' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/)
-  page?: string;
-
-  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500, Standard 100)' })
-  @IsOptional()
-  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
-  pageSize?: string;
 }

@@ -1,6 +1,7 @@
 import { ORDER_TYPES, PAYMENT_METHODS } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PagingQueryDto } from '../../../common/crud/list-query.dto.js';
 import { IsCalendarDate } from '../../../common/validation/validators.js';
 
 export const ORDER_STATUS_FILTERS = [
@@ -17,7 +18,7 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
  * Filters of the staff order list (history). `from`/`to` are business days (Vienna),
  * inclusive. Values arrive as strings from the query.
  */
-export class OrderListQuery {
+export class OrderListQuery extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Nur Bestellungen dieser Filiale (ID)' })
   @IsOptional()
   @Matches(/^[1-9]\d{0,9}$/)
@@ -60,14 +61,4 @@ export class OrderListQuery {
   @IsString()
   @MaxLength(200)
   search?: string;
-
-  @ApiPropertyOptional({ description: 'Seite ab 1' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/)
-  page?: string;
-
-  @ApiPropertyOptional({ description: 'Einträge pro Seite (höchstens 500, Standard 100)' })
-  @IsOptional()
-  @Matches(/^([1-9]\d?|[1-4]\d\d|500)$/)
-  pageSize?: string;
 }
