@@ -2,6 +2,15 @@
 module.exports = {
   // Global, not per project: HTTP tests start a real app and, on MySQL, create a database.
   testTimeout: 30000,
+  // Coverage is measured for the business rules, which must stay at 95 % or more.
+  collectCoverageFrom: [
+    '<rootDir>/packages/domain/src/**/*.ts',
+    '!<rootDir>/packages/domain/src/**/*.spec.ts',
+    '!<rootDir>/packages/domain/src/**/index.ts',
+    '!<rootDir>/packages/domain/src/contract/**',
+  ],
+  coverageThreshold: { global: { lines: 95, branches: 95, functions: 95, statements: 95 } },
+  coverageReporters: ['text-summary'],
   projects: [
     '<rootDir>/packages/domain',
     '<rootDir>/packages/client',

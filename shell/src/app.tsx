@@ -11,7 +11,8 @@ import { matchShellRoute } from './routes.js';
 export const ShellApp = observer(function ShellApp({ loader }: { loader: RemoteLoader }) {
   const { pathname } = useLocation();
   const route = matchShellRoute(pathname);
-  usePageTitle();
+  // The shop name alone until the route's remote names its page.
+  usePageTitle({ kind: 'division', title: '' });
 
   const main = (
     <main

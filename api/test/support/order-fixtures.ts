@@ -5,7 +5,7 @@ import { OrderEntity } from '../../src/modules/ordering/entities/order.entity.js
 import { QuestionnaireEntity } from '../../src/modules/ordering/entities/questionnaire.entity.js';
 import { TicketCounterEntity } from '../../src/modules/ordering/entities/ticket-counter.entity.js';
 import { newOrderHash, newOrderUid } from '../../src/modules/ordering/order-secrets.js';
-import { businessDayOf } from '../../src/modules/ordering/vienna-time.js';
+import { businessDayOf } from '@bestellwerk/domain';
 
 /**
  * Orders straight through the repositories, for tests of the reads (there is no creation

@@ -17,4 +17,5 @@ export { InitGate } from './react/init-gate.js';
 export { mountApp } from './react/mount-app.js';
 export { StoresProvider, useStores } from './react/stores-context.js';
 export { usePageTitle } from './react/use-page-title.js';
+export { useNow } from './react/use-now.js';
 export { useApiQuery, type ApiQuery } from './react/use-api-query.js';

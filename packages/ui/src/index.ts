@@ -1,6 +1,5 @@
 export { Button, type ButtonProps } from './components/button.js';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message.js';
-export { imageUrl } from './components/image-url.js';
 export { LoadState, type LoadStateProps, type LoadStatus } from './components/load-state.js';
 export { Loader, type LoaderProps } from './components/loader.js';
 export { NotFound } from './components/not-found.js';

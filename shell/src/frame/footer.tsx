@@ -1,7 +1,13 @@
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import {
+  isTargetCurrent,
+  legalLinks,
+  mailtoHref,
+  onlineOrderLink,
+  telHref,
+} from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
-import { legalLinks } from './legal-links.js';
 import { NavigationMenu } from './navigation-menu.js';
 import { TargetLink } from './target-link.js';
 import { usePublicNavigation } from './use-public-navigation.js';
@@ -10,9 +16,12 @@ import { usePublicNavigation } from './use-public-navigation.js';
 export const Footer = observer(function Footer() {
   const { config: configStore, branches } = useStores();
   const entries = usePublicNavigation('footer-navigation');
+  const { pathname } = useLocation();
   const config = configStore.config;
   if (!config) return null;
-  const onlyBranch = branches.items.length === 1 ? branches.items[0] : null;
+  const phone = telHref(config.phone);
+  const email = mailtoHref(config.email);
+  const onlineOrder = onlineOrderLink(branches.items);
 
   return (
     <footer className="shell-footer">
@@ -22,12 +31,12 @@ export const Footer = observer(function Footer() {
         {config.zipCode || config.city ? (
           <span>{`${config.zipCode} ${config.city}`.trim()}</span>
         ) : null}
-        {config.phone ? (
-          <a href={`tel:${config.phone.replace(/\s+/g, '')}`}>{config.phone}</a>
-        ) : null}
-        {config.email ? <a href={`mailto:${config.email}`}>{config.email}</a> : null}
+        {phone ? <a href={phone}>{config.phone}</a> : null}
+        {email ? <a href={email}>{config.email}</a> : null}
       </address>
-      {onlyBranch ? <Link to={`/store/${onlyBranch.identifier}`}>Online Bestellen</Link> : null}
+      {onlineOrder ? (
+        <TargetLink target={onlineOrder.target}>{onlineOrder.label}</TargetLink>
+      ) : null}
       {entries ? (
         <nav aria-label="Fußzeilennavigation">
           <NavigationMenu entries={entries} />
@@ -37,7 +46,12 @@ export const Footer = observer(function Footer() {
         <ul className="shell-footer__legal">
           {legalLinks(config).map((link) => (
             <li key={link.label}>
-              <TargetLink target={link.target}>{link.label}</TargetLink>
+              <TargetLink
+                target={link.target}
+                current={isTargetCurrent(link.target, 'link', pathname)}
+              >
+                {link.label}
+              </TargetLink>
             </li>
           ))}
         </ul>

@@ -1,22 +1,27 @@
-import type { NavEntry } from './navigation-entries.js';
+import type { NavigationEntry } from '@bestellwerk/domain';
 import { TargetLink } from './target-link.js';
 
 interface Props {
-  entries: NavEntry[];
+  entries: NavigationEntry[];
   /** Called when a non-group item is picked (the overlay closes then). */
   onPick?: () => void;
 }
 
-/** A nested list of menu entries. */
+/** A nested list of menu entries; the current entry and its ancestors are marked active. */
 export function NavigationMenu({ entries, onPick }: Props) {
   return (
     <ul className="shell-menu">
       {entries.map((entry, index) => (
-        <li key={`${index}-${entry.label}`}>
+        <li
+          key={`${index}-${entry.label}`}
+          className={
+            entry.isActive ? 'shell-menu__item shell-menu__item--active' : 'shell-menu__item'
+          }
+        >
           {entry.isGroup ? (
             <span className="shell-menu__group">{entry.label}</span>
           ) : (
-            <TargetLink target={entry.target} onPick={onPick}>
+            <TargetLink target={entry.target} current={entry.isCurrent} onPick={onPick}>
               {entry.label}
             </TargetLink>
           )}

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { NavigationEntry } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import type { NavEntry } from './navigation-entries.js';
 import { NavigationMenu } from './navigation-menu.js';
 
 interface Props {
   id: string;
-  entries: NavEntry[];
+  entries: NavigationEntry[];
   onClose: () => void;
 }
 

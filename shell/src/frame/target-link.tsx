@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import type { NavTarget } from './navigation-entries.js';
+import { Link } from 'react-router-dom';
+import type { LinkTarget } from '@bestellwerk/domain';
 
 interface Props {
-  target: NavTarget;
+  target: LinkTarget;
   children: ReactNode;
+  /** The link leads to the page shown now (`aria-current="page"`). */
+  current?: boolean;
   onPick?: () => void;
 }
 
 /** A link to a route, an external site (new tab where the spec asks for it), or plain text when inert. */
-export function TargetLink({ target, children, onPick }: Props) {
+export function TargetLink({ target, children, current = false, onPick }: Props) {
   if (target.kind === 'internal') {
     return (
-      <NavLink to={target.to} end onClick={onPick}>
+      <Link to={target.to} aria-current={current ? 'page' : undefined} onClick={onPick}>
         {children}
-      </NavLink>
+      </Link>
     );
   }
   if (target.kind === 'external') {

@@ -1,11 +1,16 @@
+import { useLocation } from 'react-router-dom';
+import { resolveNavigation, type NavigationEntry } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
-import { resolveNavigation, type NavEntry } from './navigation-entries.js';
 
-/** The entries of a public, non-empty menu (e.g. 'header-navigation'), or null when there is none to show. */
-export function usePublicNavigation(identifier: string): NavEntry[] | null {
+/**
+ * The entries of a public, non-empty menu (e.g. 'header-navigation') for the current route, or
+ * null when there is none to show. The site and branch stores serve as the domain's lookup.
+ */
+export function usePublicNavigation(identifier: string): NavigationEntry[] | null {
   const { navigations, sites, branches } = useStores();
+  const { pathname } = useLocation();
   const navigation = navigations.findPublic(identifier);
   if (!navigation) return null;
-  const entries = resolveNavigation(navigation.items, { sites, branches });
+  const entries = resolveNavigation(navigation.items, { sites, branches }, pathname);
   return entries.length > 0 ? entries : null;
 }

@@ -1,3 +1,4 @@
+import { isCalendarDate, isWholeCents, parseTimeOfDay } from '@bestellwerk/domain';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
@@ -5,18 +6,9 @@ import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator'
  * table in pipes/german-validation-messages.ts.
  */
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** At most two decimals, within DECIMAL(12,2). */
+/** A non-negative euro amount of whole cents that fits DECIMAL(12,2). */
 export function isMoney(value: unknown): boolean {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value < 1e10 &&
-    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
-  );
+  return typeof value === 'number' && isWholeCents(value) && value >= 0 && value < 1e10;
 }
 
 /** `HH:mm`, 24-hour (24:00 is written 00:00 of the next day). */
@@ -24,7 +16,7 @@ export function IsTimeOfDay(options?: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isTimeOfDay',
-      validator: { validate: (v) => typeof v === 'string' && TIME_OF_DAY.test(v) },
+      validator: { validate: (v) => typeof v === 'string' && parseTimeOfDay(v) !== null },
     },
     options,
   );
@@ -36,10 +28,7 @@ export function IsCalendarDate(options?: ValidationOptions) {
     {
       name: 'isCalendarDate',
       validator: {
-        validate: (v) =>
-          typeof v === 'string' &&
-          CALENDAR_DATE.test(v) &&
-          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        validate: (v) => isCalendarDate(v),
       },
     },
     options,

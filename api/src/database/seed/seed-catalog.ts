@@ -1,7 +1,7 @@
+import { productRuleErrors } from '@bestellwerk/domain';
 // Demo catalogue: categories, products (bundles after their parts) and menus.
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { resolveMenuCatalog } from '../../modules/catalog/menu-catalog.js';
-import { productRuleErrors } from '../../modules/catalog/product.rules.js';
 import { CategoryEntity } from '../../modules/catalog/entities/category.entity.js';
 import { MenuEntity } from '../../modules/catalog/entities/menu.entity.js';
 import { ProductEntity } from '../../modules/catalog/entities/product.entity.js';

@@ -1,7 +1,7 @@
+import { addCalendarDays, businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
 // Demo workforce: projects, tasks and a week of planned shifts. The shifts are computed from
 // the moment of loading (the ISO week after it), so the demo never shows a stale plan.
 import type { OpeningHourEntry, Weekday } from '@bestellwerk/domain';
-import { addDays, businessDayOf, startOfBusinessDay } from '../../modules/ordering/vienna-time.js';
 import { ProjectEntity } from '../../modules/workforce/entities/project.entity.js';
 import { TaskEntity } from '../../modules/workforce/entities/task.entity.js';
 import { WorkingScheduleEntity } from '../../modules/workforce/entities/working-schedule.entity.js';
@@ -26,7 +26,7 @@ export interface PlannedShift {
 export function mondayOfNextWeek(now: Date): string {
   const today = businessDayOf(now);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
-  return addDays(today, 8 - weekday);
+  return addCalendarDays(today, 8 - weekday);
 }
 
 function minutesOf(time: string): number {
@@ -60,7 +60,7 @@ export function planWeek(data: DemoData, monday: string): PlannedShift[] {
       const branchKey = user.branches[index % user.branches.length];
       const hours = regularHours(branches.get(branchKey)?.openingHours ?? [], weekday);
       if (!hours) return;
-      const day = addDays(monday, index);
+      const day = addCalendarDays(monday, index);
       const from = minutesOf(hours.from);
       const to = Math.min(from + SHIFT_MINUTES, minutesOf(hours.to));
       if (to <= from) return;

@@ -1,3 +1,4 @@
+import { productRuleErrors } from '@bestellwerk/domain';
 import { randomBytes } from 'node:crypto';
 import type { Category, Menu, Product, Tag } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
@@ -15,7 +16,6 @@ import { MenuEntity } from './entities/menu.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
 import { TagEntity } from './entities/tag.entity.js';
 import { resolveMenuCatalog } from './menu-catalog.js';
-import { productRuleErrors } from './product.rules.js';
 import { toSchedule } from './schedule.value.js';
 
 /** A fresh article number for a product staff created without one. */

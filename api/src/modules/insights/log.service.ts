@@ -1,3 +1,4 @@
+import { addCalendarDays, startOfBusinessDay } from '@bestellwerk/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Log, LogLevel } from '@bestellwerk/domain';
@@ -10,7 +11,6 @@ import {
   type QueryDeepPartialEntity,
 } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
-import { addDays, startOfBusinessDay } from '../ordering/vienna-time.js';
 import type { LogListQuery } from './dto/log-list.query.js';
 import { LogEntity } from './entities/log.entity.js';
 
@@ -68,7 +68,7 @@ export class LogService {
     if (query.level) where.level = query.level as LogLevel;
     if (query.channel) where.channel = query.channel;
     const from = query.from ? MoreThanOrEqual(startOfBusinessDay(query.from)) : null;
-    const to = query.to ? LessThan(startOfBusinessDay(addDays(query.to, 1))) : null;
+    const to = query.to ? LessThan(startOfBusinessDay(addCalendarDays(query.to, 1))) : null;
     if (from && to) where.createdAt = And(from, to);
     else if (from ?? to) where.createdAt = (from ?? to) as typeof where.createdAt;
     const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;

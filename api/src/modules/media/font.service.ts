@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { FONT_WEIGHTS, type Font } from '@bestellwerk/domain';
+import { fontVariantLabel, parseFontVariant, uploadUrl, type Font } from '@bestellwerk/domain';
 import { DataSource, In } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import { FontEntity } from './entities/font.entity.js';
 
 const FAMILY = /^[A-Za-z0-9][A-Za-z0-9 ]{0,99}$/;
-/** Google Fonts style names: regular, italic, 100…900, 100italic…900italic. */
-const VARIANT = /^(?:[1-9]00(?:italic)?|regular|italic)$/;
 const STYLE_FILE = /^style-([a-z0-9]{1,20})\.embed\.css$/;
 
 /** Google names weight 400 `regular` / `italic`; `400` and `400italic` mean the same. */
@@ -23,11 +21,6 @@ const FORMATS: Record<string, string> = {
   ttf: 'truetype',
   otf: 'opentype',
 };
-
-function weightOf(variant: string): number {
-  const weight = Number.parseInt(variant, 10);
-  return Number.isNaN(weight) ? 400 : weight;
-}
 
 /** The web fonts the installation has (theme font, image-template layers). */
 @Injectable()
@@ -51,7 +44,8 @@ export class FontService {
     if (!FAMILY.test(family))
       throw ValidationFailedError.field('family', 'Die Schriftfamilie ist ungültig.');
     const variant = STYLE_FILE.exec(file)?.[1];
-    if (!variant || !VARIANT.test(variant))
+    const style = variant ? parseFontVariant(variant) : null;
+    if (!variant || !style)
       throw ValidationFailedError.field('variant', 'Die Schriftvariante ist ungültig.');
     const variants = [variant, ...(ALIASES[variant] ? [ALIASES[variant]] : [])];
     const font = await this.dataSource.getRepository(FontEntity).findOne({
@@ -60,15 +54,14 @@ export class FontService {
     });
     const upload = font?.upload;
     if (!font || !upload) throw new NotFoundError('Schriftart wurde nicht gefunden.');
-    const weight = weightOf(variant);
-    const url = `/upload/${upload.publicHash}/${upload.id}-${upload.version}.${upload.extension}`;
+    const url = uploadUrl(upload);
     const format = FORMATS[upload.extension];
     return [
-      `/* ${family} ${FONT_WEIGHTS[weight as keyof typeof FONT_WEIGHTS] ?? weight}${variant.endsWith('italic') ? ' Italic' : ''} */`,
+      `/* ${family} ${fontVariantLabel(variant)} */`,
       '@font-face {',
       `  font-family: '${family}';`,
-      `  font-style: ${variant.endsWith('italic') ? 'italic' : 'normal'};`,
-      `  font-weight: ${weight};`,
+      `  font-style: ${style.style};`,
+      `  font-weight: ${style.weight};`,
       '  font-display: swap;',
       `  src: url('${url}')${format ? ` format('${format}')` : ''};`,
       '}',

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IMAGE_SIZES } from '@bestellwerk/domain';
+import { isImageVariant } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
@@ -8,8 +8,6 @@ import { NotFoundError } from '../../common/errors/app-errors.js';
 import { MediaFilesService, type ServedFile } from './media-files.service.js';
 
 /** Path prefixes of /image/{prefix}/{file}: the sizes of IMAGE_SIZES, products and categories. */
-const IMAGE_PREFIXES = new Set<string>([...Object.keys(IMAGE_SIZES), 'product', 'category']);
-
 function send(reply: FastifyReply, served: ServedFile, ifNoneMatch: string | undefined): void {
   reply.headers({ ...served.headers, etag: served.etag });
   const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());
@@ -50,7 +48,7 @@ export class MediaFilesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!IMAGE_PREFIXES.has(prefix)) throw new NotFoundError('Bild wurde nicht gefunden.');
+    if (!isImageVariant(prefix)) throw new NotFoundError('Bild wurde nicht gefunden.');
     send(reply, await this.files.image(file), ifNoneMatch);
   }
 

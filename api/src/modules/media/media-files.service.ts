@@ -1,3 +1,4 @@
+import { parseMediaFileName } from '@bestellwerk/domain';
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -14,19 +15,11 @@ export interface ServedFile {
 }
 
 /** `{id}-{version}.{extension}` of a file URL. */
-const FILE_NAME = /^([1-9]\d{0,9})-([1-9]\d{0,9})\.([a-z0-9]{1,10})$/;
-
 /** Image kinds served inline; every other upload is a download. */
 const INLINE_UPLOADS = new Set(['gif', 'jpg', 'jpeg', 'png']);
 
 /** The URL carries the version, so a file never changes under its URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function parseFileName(file: string): { id: number; version: number; extension: string } | null {
-  const match = FILE_NAME.exec(file);
-  if (!match || Number(match[1]) > 2_147_483_647 || Number(match[2]) > 2_147_483_647) return null;
-  return { id: Number(match[1]), version: Number(match[2]), extension: match[3] };
-}
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -58,7 +51,7 @@ export class MediaFilesService {
    */
   async image(fileName: string): Promise<ServedFile> {
     const notFound = new NotFoundError('Bild wurde nicht gefunden.');
-    const parsed = parseFileName(fileName);
+    const parsed = parseMediaFileName(fileName);
     if (!parsed) throw notFound;
     const image = await this.dataSource.getRepository(ImageEntity).findOne({
       select: { id: true, version: true, extension: true, mimeType: true, storage: true },
@@ -85,7 +78,7 @@ export class MediaFilesService {
    */
   async upload(publicHash: string, fileName: string): Promise<ServedFile> {
     const notFound = new NotFoundError('Datei wurde nicht gefunden.');
-    const parsed = parseFileName(fileName);
+    const parsed = parseMediaFileName(fileName);
     if (!parsed || !/^[0-9a-f]{32}$/.test(publicHash)) throw notFound;
     const upload = await this.dataSource.getRepository(UploadEntity).findOne({
       select: {

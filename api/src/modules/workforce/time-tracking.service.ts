@@ -1,3 +1,4 @@
+import { businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -11,7 +12,6 @@ import { In, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm'
 import { UnauthorizedError } from '../../common/errors/app-errors.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { businessDayOf, startOfBusinessDay } from '../ordering/vienna-time.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';

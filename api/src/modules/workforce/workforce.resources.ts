@@ -1,3 +1,4 @@
+import { addCalendarDays, startOfBusinessDay } from '@bestellwerk/domain';
 import type {
   Project,
   Task,
@@ -12,7 +13,6 @@ import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { addDays, startOfBusinessDay } from '../ordering/vienna-time.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { DepartmentEntity } from '../organisation/entities/department.entity.js';
 import { ProjectInput, ProjectUpdateInput } from './dto/project.input.js';
@@ -101,7 +101,7 @@ function workingTimeWhere(
   if (query.branch) where.branch = { id: Number(query.branch) };
   if (query.department) where.department = { id: Number(query.department) };
   const from = query.from ? MoreThanOrEqual(startOfBusinessDay(query.from)) : null;
-  const to = query.to ? LessThan(startOfBusinessDay(addDays(query.to, 1))) : null;
+  const to = query.to ? LessThan(startOfBusinessDay(addCalendarDays(query.to, 1))) : null;
   if (from && to) where.start = And(from, to);
   else if (from ?? to) where.start = (from ?? to) as typeof where.start;
   return where;

@@ -7,7 +7,7 @@ import { ErrorMessage, Loader } from '@bestellwerk/ui';
 /** `/backend`: greets the signed-in staff member and lists the branches they work for (admins: all). */
 export const DashboardPage = observer(function DashboardPage() {
   const { session } = useStores();
-  usePageTitle('Dashboard');
+  usePageTitle({ kind: 'division', title: 'Dashboard' });
   const branches = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
 
   return (

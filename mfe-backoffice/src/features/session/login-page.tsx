@@ -10,7 +10,7 @@ export const LoginPage = observer(function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  usePageTitle('Anmelden');
+  usePageTitle({ kind: 'division', title: 'Anmelden' });
 
   if (session.isSignedIn && !busy) return <Navigate to="/backend" replace />;
 

@@ -21,6 +21,7 @@ describe('CheckoutPage', () => {
     renderCheckout('/store/innenstadt/checkout');
 
     expect(screen.getByRole('heading', { name: 'Bestellvorgang' })).toBeInTheDocument();
+    expect(document.title).toBe('Bestellvorgang');
     expect(screen.getByText('Keine Produkte im Warenkorb!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Filiale' })).toHaveAttribute(
       'href',
@@ -35,5 +36,6 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
     );
+    expect(document.title).toBe('Bestellvorgang');
   });
 });

@@ -7,7 +7,7 @@ import { isOrderCancelled, orderStatusLine } from './order-status.js';
 /** `/status/:uid/:hash`: the public status of one order. Polling and the timeline come with a later issue. */
 export function StatusPage() {
   const { uid = '', hash = '' } = useParams();
-  usePageTitle('Bestellstatus');
+  usePageTitle({ kind: 'status' });
   const order = useApiQuery(
     (api, signal) =>
       api.get<PublicOrder>(

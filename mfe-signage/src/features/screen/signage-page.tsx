@@ -15,7 +15,10 @@ export function SignagePage() {
       }),
     [device],
   );
-  usePageTitle(screen.status === 'done' ? screen.data.device.name : 'TV');
+  usePageTitle({
+    kind: 'division',
+    title: screen.status === 'done' ? screen.data.device.name : 'TV',
+  });
 
   return (
     <div className="signage">

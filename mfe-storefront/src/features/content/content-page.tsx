@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import type { Site } from '@bestellwerk/domain';
+import type { PageTitleRoute, Site } from '@bestellwerk/domain';
 import { usePageTitle, useStores } from '@bestellwerk/client';
 import { NotFound, RichText } from '@bestellwerk/ui';
-import { findContentPage } from './find-content-page.js';
+import { findContentPage, type ContentPage as FoundPage } from './find-content-page.js';
 
 /** The HTML of a page's text items; other block kinds come with the content-blocks issue. */
 function textItems(site: Site): string[] {
@@ -12,15 +12,23 @@ function textItems(site: Site): string[] {
   );
 }
 
+/** The title route of what was found: a site, a legal text titled like a site, or not found. */
+function titleRoute(page: FoundPage | null): PageTitleRoute {
+  if (!page) return { kind: 'not-found' };
+  return page.kind === 'site'
+    ? { kind: 'site', site: page.site }
+    : { kind: 'site', site: { title: page.page.label, name: page.page.label } };
+}
+
 /** Any content path (/site/…, /impressum, /datenschutz, others): the page stored for it, or the 404 view. */
 export const ContentPage = observer(function ContentPage() {
   const { pathname } = useLocation();
   const { sites, config, session } = useStores();
   const page = findContentPage(pathname, sites, config.config, session.isAdmin);
-  const title = page?.kind === 'site' ? page.site.title || page.site.name : page?.title;
-  usePageTitle(title ?? '404 Not Found');
+  usePageTitle(titleRoute(page));
   if (!page) return <NotFound />;
 
+  const title = page.kind === 'site' ? page.site.title || page.site.name : page.page.label;
   const html = page.kind === 'site' ? textItems(page.site) : [page.html];
   return (
     <article>

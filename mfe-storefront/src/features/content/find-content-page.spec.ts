@@ -18,6 +18,15 @@ describe('findContentPage', () => {
     });
   });
 
+  it('serves /datenschutz from /site/privacy', () => {
+    const privacy = makeSite({ id: 4, path: '/site/privacy', title: 'Datenschutz' });
+
+    expect(findContentPage('/datenschutz/', sites(privacy), makeConfig(), false)).toEqual({
+      kind: 'site',
+      site: privacy,
+    });
+  });
+
   it('serves /impressum from /site/imprint, and from the configured text when there is no site', () => {
     const imprint = makeSite({ id: 3, path: '/site/imprint' });
     const config = makeConfig({ imprintText: '<p>Korn GmbH</p>' });
@@ -26,9 +35,9 @@ describe('findContentPage', () => {
       kind: 'site',
       site: imprint,
     });
-    expect(findContentPage('/impressum', sites(), config, false)).toEqual({
+    expect(findContentPage('/impressum', sites(), config, false)).toMatchObject({
       kind: 'legal',
-      title: 'Impressum',
+      page: { label: 'Impressum', path: '/impressum' },
       html: '<p>Korn GmbH</p>',
     });
     expect(
@@ -40,7 +49,7 @@ describe('findContentPage', () => {
       ),
     ).toMatchObject({
       kind: 'legal',
-      title: 'Allergene',
+      page: { label: 'Allergene' },
     });
   });
 

@@ -1,27 +1,29 @@
-import type { Config, Site } from '@bestellwerk/domain';
+import {
+  legalPageForPath,
+  normalizePathname,
+  type Config,
+  type LegalPage,
+  type Site,
+} from '@bestellwerk/domain';
 
 /** What a content path shows: a stored site, or a legal text of the config. */
 export type ContentPage =
-  { kind: 'site'; site: Site } | { kind: 'legal'; title: string; html: string };
-
-type LegalTextKey =
-  'imprintText' | 'privacyPolicyText' | 'termsAndConditionsText' | 'allergensText';
+  { kind: 'site'; site: Site } | { kind: 'legal'; page: LegalPage; html: string };
 
 /**
- * The legal paths: the German short paths also accept the site stored under its /site/ path,
- * and every legal path falls back to the text configured for it (that text is why the footer
- * links the internal page at all).
+ * The /site/ paths (spec route examples) a legal page's site may be stored under besides the
+ * legal route itself; the domain's `LEGAL_PAGES` knows only the legal routes.
  */
-const LEGAL_PATHS: Record<string, { aliases: string[]; title: string; text: LegalTextKey }> = {
-  '/impressum': { aliases: ['/site/imprint'], title: 'Impressum', text: 'imprintText' },
-  '/datenschutz': { aliases: ['/site/privacy'], title: 'Datenschutz', text: 'privacyPolicyText' },
-  '/site/terms-and-conditions': { aliases: [], title: 'AGB', text: 'termsAndConditionsText' },
-  '/site/allergens': { aliases: [], title: 'Allergene', text: 'allergensText' },
+const LEGAL_SITE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '/impressum': ['/site/imprint'],
+  '/datenschutz': ['/site/privacy'],
 };
 
 /**
- * Finds the page for a path: the site with exactly that path, then (legal paths) the site under
- * its alias, then the configured legal text. Drafts (not public) only count when `showDrafts`.
+ * Finds the page for a path (trailing slash, query and fragment ignored): the site with exactly
+ * that path, then (legal routes) the site under its alias, then the legal text configured for it
+ * (that text is why the footer links the internal page at all). Drafts (not public) only count
+ * when `showDrafts`.
  */
 export function findContentPage(
   path: string,
@@ -29,12 +31,12 @@ export function findContentPage(
   config: Config | null,
   showDrafts: boolean,
 ): ContentPage | null {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const legal = LEGAL_PATHS[normalized];
-  for (const candidate of [normalized, ...(legal?.aliases ?? [])]) {
+  const normalized = normalizePathname(path);
+  const legal = legalPageForPath(normalized);
+  for (const candidate of [normalized, ...(LEGAL_SITE_ALIASES[normalized] ?? [])]) {
     const site = sites.findByPath(candidate);
     if (site && (site.isPublic || showDrafts)) return { kind: 'site', site };
   }
-  const html = legal && config?.[legal.text].trim();
-  return legal && html ? { kind: 'legal', title: legal.title, html } : null;
+  const html = legal && config?.[legal.textField].trim();
+  return legal && html ? { kind: 'legal', page: legal, html } : null;
 }

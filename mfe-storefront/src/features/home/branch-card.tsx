@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Branch } from '@bestellwerk/domain';
+import { branchPath, type Branch } from '@bestellwerk/domain';
 
 /** A branch of the home list, linking to its store page. */
 export function BranchCard({ branch }: { branch: Branch }) {
   return (
-    <Link to={`/store/${branch.identifier}`} className="bw-card" data-testid="branch-card">
+    <Link to={branchPath(branch.identifier)} className="bw-card" data-testid="branch-card">
       <h2 className="bw-card__title">{branch.name}</h2>
       <p className="bw-muted">
         {branch.street}

@@ -7,7 +7,7 @@ import { BranchCard } from './branch-card.js';
 export const HomePage = observer(function HomePage() {
   const { config, branches } = useStores();
   const title = config.config?.title ?? '';
-  usePageTitle(title);
+  usePageTitle({ kind: 'division', title });
 
   return (
     <>

@@ -12,7 +12,7 @@ const USER_NOT_LOADED = 'Benutzer konnte nicht geladen werden.';
  */
 export function TimeTrackingPage() {
   const { a = '', b = '' } = useParams();
-  usePageTitle('Zeiterfassung');
+  usePageTitle({ kind: 'division', title: 'Zeiterfassung' });
   const me = useApiQuery(
     (api, signal) =>
       api.get<TimeTrackingMe>(

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
+import { pageTitle, type PageTitleRoute } from '@bestellwerk/domain';
 import { useStores } from './stores-context.js';
 
-/** Sets the document title to the given parts followed by the shop name, joined by " - ". */
-export function usePageTitle(...parts: (string | null | undefined)[]): void {
+/**
+ * Sets the document title of a route as the domain's `pageTitle` builds it with the shop name.
+ * Pages the spec gives no title rule (staff, TV and time-tracking pages) pass
+ * `{ kind: 'division', title }`, whose rule '{title - }{shop}' is the plain join they need.
+ */
+export function usePageTitle(route: PageTitleRoute): void {
   const { config } = useStores();
-  const title = [...parts, config.shopName].filter(Boolean).join(' - ');
+  const title = pageTitle(route, { shopName: config.shopName });
   useEffect(() => {
     document.title = title;
   }, [title]);

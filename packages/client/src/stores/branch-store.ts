@@ -1,10 +1,10 @@
-import type { Branch } from '@bestellwerk/domain';
+import { isBranchListed, type Branch } from '@bestellwerk/domain';
 import { ListStore } from './list-store.js';
 
 /** The branches from init. */
 export class BranchStore extends ListStore<Branch> {
-  /** Branches visitors see: enabled and public (spec §1). */
+  /** Branches visitors see (the domain's isBranchListed). */
   get visible(): Branch[] {
-    return this.items.filter((branch) => branch.isEnabled && branch.isPublic);
+    return this.items.filter(isBranchListed);
   }
 }

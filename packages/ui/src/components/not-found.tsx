@@ -1,9 +1,11 @@
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@bestellwerk/domain';
+
 /** The spec's 404 view. */
 export function NotFound() {
   return (
     <section className="bw-not-found">
-      <h1>404 Not Found</h1>
-      <p>Leider wurde die angeforderte Seite nicht gefunden.</p>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>{NOT_FOUND_TEXT}</p>
     </section>
   );
 }

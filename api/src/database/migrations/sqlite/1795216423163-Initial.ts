@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Initial1795216423163 implements MigrationInterface {
-    name = 'Initial1795216423163'
+  name = 'Initial1795216423163';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "image" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "version" integer NOT NULL DEFAULT (1),
@@ -20,14 +20,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "tag" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(100) NOT NULL DEFAULT (''),
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "delivery_area" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -40,7 +40,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "division" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -50,7 +50,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_4ee6d1e7651f90179ce7097bc46" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -102,7 +102,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_ba93990a71fc1bccf1d56a0c855" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "user" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "username" varchar(180) NOT NULL DEFAULT (''),
@@ -120,7 +120,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_78a916df40e02a9deb1c4b75edb" UNIQUE ("username")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "session" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "csrfToken" varchar(64) NOT NULL DEFAULT (''),
@@ -132,10 +132,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3d2f174ef04fb312fdebd0ddc5" ON "session" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "category" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -148,7 +148,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "menu" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -158,7 +158,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uid" varchar(50) NOT NULL DEFAULT (''),
@@ -194,7 +194,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_45f791c6b86ce1dd9b9838cede4" UNIQUE ("uid")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "block" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -206,7 +206,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_1ed5a8d416167d7a985f7d1e85c" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "config" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "shopName" varchar(255) NOT NULL DEFAULT (''),
@@ -276,7 +276,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "shareImageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "navigation" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -288,7 +288,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_9d20962c460e6519004683d531c" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "site" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "path" varchar(255) NOT NULL DEFAULT (''),
@@ -304,7 +304,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_a690de688575302543179c689dc" UNIQUE ("path")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -319,7 +319,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_24e06f26a9b60c56e8e54c19e05" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "analytics_log" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "type" varchar(100) NOT NULL DEFAULT (''),
@@ -329,10 +329,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "createdAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_291bd614fccdf4540a5def2f71" ON "analytics_log" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "log" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "level" varchar(10) NOT NULL DEFAULT (''),
@@ -343,13 +343,13 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8e4eb51a35d81b64dda28eed0a" ON "log" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8751ee313fa79486a1eafac2d4" ON "log" ("channel", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "upload" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "version" integer NOT NULL DEFAULT (1),
@@ -363,7 +363,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "font" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "family" varchar(100) NOT NULL DEFAULT (''),
@@ -371,10 +371,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "uploadId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9431c88600c9dafb2bd7111738" ON "font" ("family", "variant")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "image_template" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -384,7 +384,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "image_template_layer" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -402,7 +402,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "donatee" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -411,7 +411,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_c4e4e0fbd6982e5dbc3dfcb3f42" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_item" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL,
@@ -430,10 +430,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "productId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a416607ea22af382546c7b27b7" ON "order_item" ("orderId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "questionnaire" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "rating" integer NOT NULL,
@@ -446,7 +446,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "REL_d4e23e2306ac51651a58c0119f" UNIQUE ("orderId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "customer_order" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uid" varchar(32) NOT NULL DEFAULT (''),
@@ -519,19 +519,19 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_deee254d2d7bcf6fc8037770a22" UNIQUE ("uid")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_1e39ac6677a54e2c9c76b57629" ON "customer_order" ("paymentReference")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_57841719a66e88adabac1b553e" ON "customer_order" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9a0c2753c8af5e75233c39ffae" ON "customer_order" ("branchId", "businessDay", "ticketNumber")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_da7e67b1efb73e9eeb363b95df" ON "customer_order" ("branchId", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "idempotency_record" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "key" varchar(255) NOT NULL DEFAULT (''),
@@ -543,10 +543,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_c30d9b595b0c4bf59cc03ce604c" UNIQUE ("key")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0506b4f42fb119b584fc2c729f" ON "idempotency_record" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ticket_counter" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "businessDay" varchar(10) NOT NULL DEFAULT (''),
@@ -554,10 +554,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a6656253f6478a782e18dfca98" ON "ticket_counter" ("branchId", "businessDay")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "department" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -565,7 +565,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "dining_table" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(50) NOT NULL DEFAULT (''),
@@ -573,10 +573,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_e22dcaa5abb30556e1b5f28213" ON "dining_table" ("branchId", "identifier")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_segment" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -588,7 +588,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_stream_segment" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -596,10 +596,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "segmentId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9748e41227909e6bbeb8127bb9" ON "signage_stream_segment" ("streamId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_stream" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -608,7 +608,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -622,7 +622,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_7b47191e01c795684f41b1b9f46" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "holiday_balance" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "year" integer NOT NULL,
@@ -633,10 +633,10 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_99604b62591bbc8d0a0aad4f68" ON "holiday_balance" ("userId", "year")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "project" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -646,7 +646,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "task" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -657,7 +657,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "projectId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "working_activity" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "state" varchar(10) NOT NULL DEFAULT ('running'),
@@ -674,13 +674,13 @@ export class Initial1795216423163 implements MigrationInterface {
                 "taskId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8f93acdff51815a90b9d981d15" ON "working_activity" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_fe7ea851874909f58b34ccb265" ON "working_activity" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "working_schedule" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "start" datetime(6) NOT NULL,
@@ -693,91 +693,91 @@ export class Initial1795216423163 implements MigrationInterface {
                 "departmentId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b617aa40725360cb1f8936b9eb" ON "working_schedule" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7205c4d4a699ddc6d525a4c5a4" ON "working_schedule" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch_tags" (
                 "branchId" integer NOT NULL,
                 "tagId" integer NOT NULL,
                 PRIMARY KEY ("branchId", "tagId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b8b2eede24c7eb77b0bce5bcad" ON "branch_tags" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_55ed09d1e4434fef0a279572d4" ON "branch_tags" ("tagId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch_images" (
                 "branchId" integer NOT NULL,
                 "imageId" integer NOT NULL,
                 PRIMARY KEY ("branchId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9c3fb79ced23df727a6f845838" ON "branch_images" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_65a06b740b5f2e2e53c758be5e" ON "branch_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "user_branches" (
                 "userId" integer NOT NULL,
                 "branchId" integer NOT NULL,
                 PRIMARY KEY ("userId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_730d741ac106176848e5b3c96c" ON "user_branches" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d4bfb1375daa4e5e17f3def240" ON "user_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "menu_branches" (
                 "menuId" integer NOT NULL,
                 "branchId" integer NOT NULL,
                 PRIMARY KEY ("menuId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7ba8939b7f521b2a3ff8acf8da" ON "menu_branches" ("menuId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f0df18179b7a223461deca8514" ON "menu_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_images" (
                 "productId" integer NOT NULL,
                 "imageId" integer NOT NULL,
                 PRIMARY KEY ("productId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b367708bf720c8dd62fc683316" ON "product_images" ("productId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9eb7d7ebaf2263ae0e45fea918" ON "product_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_bundle_items" (
                 "bundleId" integer NOT NULL,
                 "productId" integer NOT NULL,
                 PRIMARY KEY ("bundleId", "productId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f64ed56e85e0f6b3b45cac096a" ON "product_bundle_items" ("bundleId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8" ON "product_bundle_items" ("productId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_tag" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(100) NOT NULL DEFAULT (''),
@@ -786,21 +786,21 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_tag"("id", "name", "imageId")
             SELECT "id",
                 "name",
                 "imageId"
             FROM "tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_tag"
                 RENAME TO "tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_delivery_area" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -814,7 +814,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_5b5a936b1c88583f2058ea1e443" FOREIGN KEY ("branchId") REFERENCES "branch" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_delivery_area"(
                     "id",
                     "position",
@@ -837,14 +837,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_delivery_area"
                 RENAME TO "delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_branch" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -900,7 +900,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_branch"(
                     "id",
                     "identifier",
@@ -999,17 +999,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "divisionId"
             FROM "branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_branch"
                 RENAME TO "branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3d2f174ef04fb312fdebd0ddc5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_session" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "csrfToken" varchar(64) NOT NULL DEFAULT (''),
@@ -1022,7 +1022,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_3d2f174ef04fb312fdebd0ddc53" FOREIGN KEY ("userId") REFERENCES "user" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_session"(
                     "id",
                     "csrfToken",
@@ -1043,17 +1043,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_session"
                 RENAME TO "session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3d2f174ef04fb312fdebd0ddc5" ON "session" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_category" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -1068,7 +1068,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_category"(
                     "id",
                     "name",
@@ -1091,14 +1091,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_category"
                 RENAME TO "category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_config" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "shopName" varchar(255) NOT NULL DEFAULT (''),
@@ -1180,7 +1180,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_config"(
                     "id",
                     "shopName",
@@ -1317,14 +1317,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "shareImageId"
             FROM "config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_config"
                 RENAME TO "config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_site" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "path" varchar(255) NOT NULL DEFAULT (''),
@@ -1342,7 +1342,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_site"(
                     "id",
                     "path",
@@ -1369,14 +1369,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_site"
                 RENAME TO "site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -1393,7 +1393,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_device"(
                     "id",
                     "identifier",
@@ -1418,20 +1418,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_device"
                 RENAME TO "device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8e4eb51a35d81b64dda28eed0a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8751ee313fa79486a1eafac2d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_log" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "level" varchar(10) NOT NULL DEFAULT (''),
@@ -1444,7 +1444,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_log"(
                     "id",
                     "level",
@@ -1463,23 +1463,23 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_log"
                 RENAME TO "log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8e4eb51a35d81b64dda28eed0a" ON "log" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8751ee313fa79486a1eafac2d4" ON "log" ("channel", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9431c88600c9dafb2bd7111738"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_font" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "family" varchar(100) NOT NULL DEFAULT (''),
@@ -1489,7 +1489,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_font"("id", "family", "variant", "uploadId")
             SELECT "id",
                 "family",
@@ -1497,17 +1497,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "uploadId"
             FROM "font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_font"
                 RENAME TO "font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9431c88600c9dafb2bd7111738" ON "font" ("family", "variant")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_image_template_layer" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -1530,7 +1530,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_image_template_layer"(
                     "id",
                     "position",
@@ -1563,17 +1563,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_image_template_layer"
                 RENAME TO "image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a416607ea22af382546c7b27b7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_item" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL,
@@ -1595,7 +1595,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_item"(
                     "id",
                     "position",
@@ -1630,17 +1630,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "productId"
             FROM "order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_item"
                 RENAME TO "order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a416607ea22af382546c7b27b7" ON "order_item" ("orderId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_questionnaire" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "rating" integer NOT NULL,
@@ -1654,7 +1654,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_d4e23e2306ac51651a58c0119f1" FOREIGN KEY ("orderId") REFERENCES "customer_order" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_questionnaire"(
                     "id",
                     "rating",
@@ -1675,26 +1675,26 @@ export class Initial1795216423163 implements MigrationInterface {
                 "orderId"
             FROM "questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_questionnaire"
                 RENAME TO "questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1e39ac6677a54e2c9c76b57629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_57841719a66e88adabac1b553e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a0c2753c8af5e75233c39ffae"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da7e67b1efb73e9eeb363b95df"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_customer_order" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uid" varchar(32) NOT NULL DEFAULT (''),
@@ -1772,7 +1772,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_customer_order"(
                     "id",
                     "uid",
@@ -1913,29 +1913,29 @@ export class Initial1795216423163 implements MigrationInterface {
                 "donateeId"
             FROM "customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_customer_order"
                 RENAME TO "customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_1e39ac6677a54e2c9c76b57629" ON "customer_order" ("paymentReference")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_57841719a66e88adabac1b553e" ON "customer_order" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9a0c2753c8af5e75233c39ffae" ON "customer_order" ("branchId", "businessDay", "ticketNumber")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_da7e67b1efb73e9eeb363b95df" ON "customer_order" ("branchId", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_0506b4f42fb119b584fc2c729f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_idempotency_record" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "key" varchar(255) NOT NULL DEFAULT (''),
@@ -1949,7 +1949,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_idempotency_record"(
                     "id",
                     "key",
@@ -1968,20 +1968,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "orderId"
             FROM "idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_idempotency_record"
                 RENAME TO "idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0506b4f42fb119b584fc2c729f" ON "idempotency_record" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a6656253f6478a782e18dfca98"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_ticket_counter" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "businessDay" varchar(10) NOT NULL DEFAULT (''),
@@ -1990,7 +1990,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_2dc0d67e449f1afdb20f8633140" FOREIGN KEY ("branchId") REFERENCES "branch" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_ticket_counter"("id", "businessDay", "lastNumber", "branchId")
             SELECT "id",
                 "businessDay",
@@ -1998,17 +1998,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_ticket_counter"
                 RENAME TO "ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a6656253f6478a782e18dfca98" ON "ticket_counter" ("branchId", "businessDay")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_department" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -2017,7 +2017,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_a44bcea55f11d1502fc11e39fe7" FOREIGN KEY ("branchId") REFERENCES "branch" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_department"("id", "name", "description", "branchId")
             SELECT "id",
                 "name",
@@ -2025,17 +2025,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_department"
                 RENAME TO "department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e22dcaa5abb30556e1b5f28213"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_dining_table" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(50) NOT NULL DEFAULT (''),
@@ -2044,7 +2044,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_7564495a218fcb7a53027a0b01e" FOREIGN KEY ("branchId") REFERENCES "branch" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_dining_table"("id", "identifier", "name", "branchId")
             SELECT "id",
                 "identifier",
@@ -2052,20 +2052,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_dining_table"
                 RENAME TO "dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_e22dcaa5abb30556e1b5f28213" ON "dining_table" ("branchId", "identifier")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9748e41227909e6bbeb8127bb9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_signage_stream_segment" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -2075,7 +2075,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_e42eb9477d7fecdb0cfcd73d9ad" FOREIGN KEY ("segmentId") REFERENCES "signage_segment" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_signage_stream_segment"("id", "position", "streamId", "segmentId")
             SELECT "id",
                 "position",
@@ -2083,17 +2083,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "segmentId"
             FROM "signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_signage_stream_segment"
                 RENAME TO "signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9748e41227909e6bbeb8127bb9" ON "signage_stream_segment" ("streamId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_signage_device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -2111,7 +2111,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_signage_device"(
                     "id",
                     "identifier",
@@ -2134,17 +2134,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "streamId"
             FROM "signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_signage_device"
                 RENAME TO "signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_99604b62591bbc8d0a0aad4f68"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_holiday_balance" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "year" integer NOT NULL,
@@ -2156,7 +2156,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "FK_9ea991662cff188b8c8ecc35671" FOREIGN KEY ("userId") REFERENCES "user" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_holiday_balance"(
                     "id",
                     "year",
@@ -2175,17 +2175,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_holiday_balance"
                 RENAME TO "holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_99604b62591bbc8d0a0aad4f68" ON "holiday_balance" ("userId", "year")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_task" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -2198,7 +2198,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_task"(
                     "id",
                     "name",
@@ -2217,20 +2217,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "projectId"
             FROM "task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_task"
                 RENAME TO "task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8f93acdff51815a90b9d981d15"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fe7ea851874909f58b34ccb265"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_working_activity" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "state" varchar(10) NOT NULL DEFAULT ('running'),
@@ -2256,7 +2256,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_working_activity"(
                     "id",
                     "state",
@@ -2287,26 +2287,26 @@ export class Initial1795216423163 implements MigrationInterface {
                 "taskId"
             FROM "working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_working_activity"
                 RENAME TO "working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8f93acdff51815a90b9d981d15" ON "working_activity" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_fe7ea851874909f58b34ccb265" ON "working_activity" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b617aa40725360cb1f8936b9eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7205c4d4a699ddc6d525a4c5a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_working_schedule" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "start" datetime(6) NOT NULL,
@@ -2324,7 +2324,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_working_schedule"(
                     "id",
                     "start",
@@ -2347,26 +2347,26 @@ export class Initial1795216423163 implements MigrationInterface {
                 "departmentId"
             FROM "working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_working_schedule"
                 RENAME TO "working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b617aa40725360cb1f8936b9eb" ON "working_schedule" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7205c4d4a699ddc6d525a4c5a4" ON "working_schedule" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b8b2eede24c7eb77b0bce5bcad"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_55ed09d1e4434fef0a279572d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_branch_tags" (
                 "branchId" integer NOT NULL,
                 "tagId" integer NOT NULL,
@@ -2375,32 +2375,32 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("branchId", "tagId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_branch_tags"("branchId", "tagId")
             SELECT "branchId",
                 "tagId"
             FROM "branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_branch_tags"
                 RENAME TO "branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b8b2eede24c7eb77b0bce5bcad" ON "branch_tags" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_55ed09d1e4434fef0a279572d4" ON "branch_tags" ("tagId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9c3fb79ced23df727a6f845838"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_65a06b740b5f2e2e53c758be5e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_branch_images" (
                 "branchId" integer NOT NULL,
                 "imageId" integer NOT NULL,
@@ -2409,32 +2409,32 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("branchId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_branch_images"("branchId", "imageId")
             SELECT "branchId",
                 "imageId"
             FROM "branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_branch_images"
                 RENAME TO "branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9c3fb79ced23df727a6f845838" ON "branch_images" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_65a06b740b5f2e2e53c758be5e" ON "branch_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_730d741ac106176848e5b3c96c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d4bfb1375daa4e5e17f3def240"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_user_branches" (
                 "userId" integer NOT NULL,
                 "branchId" integer NOT NULL,
@@ -2443,32 +2443,32 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("userId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_user_branches"("userId", "branchId")
             SELECT "userId",
                 "branchId"
             FROM "user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_user_branches"
                 RENAME TO "user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_730d741ac106176848e5b3c96c" ON "user_branches" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d4bfb1375daa4e5e17f3def240" ON "user_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7ba8939b7f521b2a3ff8acf8da"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f0df18179b7a223461deca8514"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_menu_branches" (
                 "menuId" integer NOT NULL,
                 "branchId" integer NOT NULL,
@@ -2477,32 +2477,32 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("menuId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_menu_branches"("menuId", "branchId")
             SELECT "menuId",
                 "branchId"
             FROM "menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_menu_branches"
                 RENAME TO "menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7ba8939b7f521b2a3ff8acf8da" ON "menu_branches" ("menuId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f0df18179b7a223461deca8514" ON "menu_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b367708bf720c8dd62fc683316"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9eb7d7ebaf2263ae0e45fea918"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_product_images" (
                 "productId" integer NOT NULL,
                 "imageId" integer NOT NULL,
@@ -2511,32 +2511,32 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("productId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_product_images"("productId", "imageId")
             SELECT "productId",
                 "imageId"
             FROM "product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_product_images"
                 RENAME TO "product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b367708bf720c8dd62fc683316" ON "product_images" ("productId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9eb7d7ebaf2263ae0e45fea918" ON "product_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f64ed56e85e0f6b3b45cac096a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_product_bundle_items" (
                 "bundleId" integer NOT NULL,
                 "productId" integer NOT NULL,
@@ -2545,231 +2545,231 @@ export class Initial1795216423163 implements MigrationInterface {
                 PRIMARY KEY ("bundleId", "productId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_product_bundle_items"("bundleId", "productId")
             SELECT "bundleId",
                 "productId"
             FROM "product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_product_bundle_items"
                 RENAME TO "product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f64ed56e85e0f6b3b45cac096a" ON "product_bundle_items" ("bundleId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8" ON "product_bundle_items" ("productId")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f64ed56e85e0f6b3b45cac096a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "product_bundle_items"
                 RENAME TO "temporary_product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_bundle_items" (
                 "bundleId" integer NOT NULL,
                 "productId" integer NOT NULL,
                 PRIMARY KEY ("bundleId", "productId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "product_bundle_items"("bundleId", "productId")
             SELECT "bundleId",
                 "productId"
             FROM "temporary_product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8" ON "product_bundle_items" ("productId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f64ed56e85e0f6b3b45cac096a" ON "product_bundle_items" ("bundleId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9eb7d7ebaf2263ae0e45fea918"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b367708bf720c8dd62fc683316"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "product_images"
                 RENAME TO "temporary_product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_images" (
                 "productId" integer NOT NULL,
                 "imageId" integer NOT NULL,
                 PRIMARY KEY ("productId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "product_images"("productId", "imageId")
             SELECT "productId",
                 "imageId"
             FROM "temporary_product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9eb7d7ebaf2263ae0e45fea918" ON "product_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b367708bf720c8dd62fc683316" ON "product_images" ("productId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f0df18179b7a223461deca8514"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7ba8939b7f521b2a3ff8acf8da"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "menu_branches"
                 RENAME TO "temporary_menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "menu_branches" (
                 "menuId" integer NOT NULL,
                 "branchId" integer NOT NULL,
                 PRIMARY KEY ("menuId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "menu_branches"("menuId", "branchId")
             SELECT "menuId",
                 "branchId"
             FROM "temporary_menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f0df18179b7a223461deca8514" ON "menu_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7ba8939b7f521b2a3ff8acf8da" ON "menu_branches" ("menuId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d4bfb1375daa4e5e17f3def240"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_730d741ac106176848e5b3c96c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "user_branches"
                 RENAME TO "temporary_user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "user_branches" (
                 "userId" integer NOT NULL,
                 "branchId" integer NOT NULL,
                 PRIMARY KEY ("userId", "branchId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "user_branches"("userId", "branchId")
             SELECT "userId",
                 "branchId"
             FROM "temporary_user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d4bfb1375daa4e5e17f3def240" ON "user_branches" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_730d741ac106176848e5b3c96c" ON "user_branches" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_65a06b740b5f2e2e53c758be5e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9c3fb79ced23df727a6f845838"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "branch_images"
                 RENAME TO "temporary_branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch_images" (
                 "branchId" integer NOT NULL,
                 "imageId" integer NOT NULL,
                 PRIMARY KEY ("branchId", "imageId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "branch_images"("branchId", "imageId")
             SELECT "branchId",
                 "imageId"
             FROM "temporary_branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_65a06b740b5f2e2e53c758be5e" ON "branch_images" ("imageId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9c3fb79ced23df727a6f845838" ON "branch_images" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_55ed09d1e4434fef0a279572d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b8b2eede24c7eb77b0bce5bcad"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "branch_tags"
                 RENAME TO "temporary_branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch_tags" (
                 "branchId" integer NOT NULL,
                 "tagId" integer NOT NULL,
                 PRIMARY KEY ("branchId", "tagId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "branch_tags"("branchId", "tagId")
             SELECT "branchId",
                 "tagId"
             FROM "temporary_branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_55ed09d1e4434fef0a279572d4" ON "branch_tags" ("tagId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b8b2eede24c7eb77b0bce5bcad" ON "branch_tags" ("branchId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7205c4d4a699ddc6d525a4c5a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b617aa40725360cb1f8936b9eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "working_schedule"
                 RENAME TO "temporary_working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "working_schedule" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "start" datetime(6) NOT NULL,
@@ -2782,7 +2782,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "departmentId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "working_schedule"(
                     "id",
                     "start",
@@ -2805,26 +2805,26 @@ export class Initial1795216423163 implements MigrationInterface {
                 "departmentId"
             FROM "temporary_working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7205c4d4a699ddc6d525a4c5a4" ON "working_schedule" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b617aa40725360cb1f8936b9eb" ON "working_schedule" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fe7ea851874909f58b34ccb265"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8f93acdff51815a90b9d981d15"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "working_activity"
                 RENAME TO "temporary_working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "working_activity" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "state" varchar(10) NOT NULL DEFAULT ('running'),
@@ -2841,7 +2841,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "taskId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "working_activity"(
                     "id",
                     "state",
@@ -2872,20 +2872,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "taskId"
             FROM "temporary_working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_fe7ea851874909f58b34ccb265" ON "working_activity" ("userId", "start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8f93acdff51815a90b9d981d15" ON "working_activity" ("start")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "task"
                 RENAME TO "temporary_task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "task" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -2896,7 +2896,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "projectId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "task"(
                     "id",
                     "name",
@@ -2915,17 +2915,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "projectId"
             FROM "temporary_task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_99604b62591bbc8d0a0aad4f68"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "holiday_balance"
                 RENAME TO "temporary_holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "holiday_balance" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "year" integer NOT NULL,
@@ -2936,7 +2936,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "holiday_balance"(
                     "id",
                     "year",
@@ -2955,17 +2955,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "temporary_holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_99604b62591bbc8d0a0aad4f68" ON "holiday_balance" ("userId", "year")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "signage_device"
                 RENAME TO "temporary_signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -2979,7 +2979,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_7b47191e01c795684f41b1b9f46" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "signage_device"(
                     "id",
                     "identifier",
@@ -3002,17 +3002,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "streamId"
             FROM "temporary_signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9748e41227909e6bbeb8127bb9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "signage_stream_segment"
                 RENAME TO "temporary_signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "signage_stream_segment" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -3020,7 +3020,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "segmentId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "signage_stream_segment"("id", "position", "streamId", "segmentId")
             SELECT "id",
                 "position",
@@ -3028,20 +3028,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "segmentId"
             FROM "temporary_signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9748e41227909e6bbeb8127bb9" ON "signage_stream_segment" ("streamId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e22dcaa5abb30556e1b5f28213"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "dining_table"
                 RENAME TO "temporary_dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "dining_table" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(50) NOT NULL DEFAULT (''),
@@ -3049,7 +3049,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "dining_table"("id", "identifier", "name", "branchId")
             SELECT "id",
                 "identifier",
@@ -3057,17 +3057,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "temporary_dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_e22dcaa5abb30556e1b5f28213" ON "dining_table" ("branchId", "identifier")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "department"
                 RENAME TO "temporary_department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "department" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -3075,7 +3075,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "department"("id", "name", "description", "branchId")
             SELECT "id",
                 "name",
@@ -3083,17 +3083,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "temporary_department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a6656253f6478a782e18dfca98"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "ticket_counter"
                 RENAME TO "temporary_ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ticket_counter" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "businessDay" varchar(10) NOT NULL DEFAULT (''),
@@ -3101,7 +3101,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ticket_counter"("id", "businessDay", "lastNumber", "branchId")
             SELECT "id",
                 "businessDay",
@@ -3109,20 +3109,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "temporary_ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a6656253f6478a782e18dfca98" ON "ticket_counter" ("branchId", "businessDay")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_0506b4f42fb119b584fc2c729f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "idempotency_record"
                 RENAME TO "temporary_idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "idempotency_record" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "key" varchar(255) NOT NULL DEFAULT (''),
@@ -3134,7 +3134,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_c30d9b595b0c4bf59cc03ce604c" UNIQUE ("key")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "idempotency_record"(
                     "id",
                     "key",
@@ -3153,29 +3153,29 @@ export class Initial1795216423163 implements MigrationInterface {
                 "orderId"
             FROM "temporary_idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0506b4f42fb119b584fc2c729f" ON "idempotency_record" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da7e67b1efb73e9eeb363b95df"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a0c2753c8af5e75233c39ffae"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_57841719a66e88adabac1b553e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1e39ac6677a54e2c9c76b57629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "customer_order"
                 RENAME TO "temporary_customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "customer_order" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uid" varchar(32) NOT NULL DEFAULT (''),
@@ -3248,7 +3248,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_deee254d2d7bcf6fc8037770a22" UNIQUE ("uid")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "customer_order"(
                     "id",
                     "uid",
@@ -3389,26 +3389,26 @@ export class Initial1795216423163 implements MigrationInterface {
                 "donateeId"
             FROM "temporary_customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_da7e67b1efb73e9eeb363b95df" ON "customer_order" ("branchId", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9a0c2753c8af5e75233c39ffae" ON "customer_order" ("branchId", "businessDay", "ticketNumber")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_57841719a66e88adabac1b553e" ON "customer_order" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_1e39ac6677a54e2c9c76b57629" ON "customer_order" ("paymentReference")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "questionnaire"
                 RENAME TO "temporary_questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "questionnaire" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "rating" integer NOT NULL,
@@ -3421,7 +3421,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "REL_d4e23e2306ac51651a58c0119f" UNIQUE ("orderId")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "questionnaire"(
                     "id",
                     "rating",
@@ -3442,17 +3442,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "orderId"
             FROM "temporary_questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a416607ea22af382546c7b27b7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_item"
                 RENAME TO "temporary_order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_item" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL,
@@ -3471,7 +3471,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "productId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_item"(
                     "id",
                     "position",
@@ -3506,17 +3506,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "productId"
             FROM "temporary_order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_a416607ea22af382546c7b27b7" ON "order_item" ("orderId", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "image_template_layer"
                 RENAME TO "temporary_image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "image_template_layer" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -3534,7 +3534,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "image_template_layer"(
                     "id",
                     "position",
@@ -3567,17 +3567,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "temporary_image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9431c88600c9dafb2bd7111738"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "font"
                 RENAME TO "temporary_font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "font" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "family" varchar(100) NOT NULL DEFAULT (''),
@@ -3585,7 +3585,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "uploadId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "font"("id", "family", "variant", "uploadId")
             SELECT "id",
                 "family",
@@ -3593,23 +3593,23 @@ export class Initial1795216423163 implements MigrationInterface {
                 "uploadId"
             FROM "temporary_font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_9431c88600c9dafb2bd7111738" ON "font" ("family", "variant")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8751ee313fa79486a1eafac2d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8e4eb51a35d81b64dda28eed0a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "log"
                 RENAME TO "temporary_log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "log" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "level" varchar(10) NOT NULL DEFAULT (''),
@@ -3620,7 +3620,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "log"(
                     "id",
                     "level",
@@ -3639,20 +3639,20 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "temporary_log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8751ee313fa79486a1eafac2d4" ON "log" ("channel", "createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8e4eb51a35d81b64dda28eed0a" ON "log" ("createdAt")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "device"
                 RENAME TO "temporary_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "device" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -3667,7 +3667,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_24e06f26a9b60c56e8e54c19e05" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "device"(
                     "id",
                     "identifier",
@@ -3692,14 +3692,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "temporary_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "site"
                 RENAME TO "temporary_site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "site" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "path" varchar(255) NOT NULL DEFAULT (''),
@@ -3715,7 +3715,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_a690de688575302543179c689dc" UNIQUE ("path")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "site"(
                     "id",
                     "path",
@@ -3742,14 +3742,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "temporary_site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "config"
                 RENAME TO "temporary_config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "config" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "shopName" varchar(255) NOT NULL DEFAULT (''),
@@ -3819,7 +3819,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "shareImageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "config"(
                     "id",
                     "shopName",
@@ -3956,14 +3956,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "shareImageId"
             FROM "temporary_config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "category"
                 RENAME TO "temporary_category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "category" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(255) NOT NULL DEFAULT (''),
@@ -3976,7 +3976,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "category"(
                     "id",
                     "name",
@@ -3999,17 +3999,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "imageId"
             FROM "temporary_category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3d2f174ef04fb312fdebd0ddc5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "session"
                 RENAME TO "temporary_session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "session" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "csrfToken" varchar(64) NOT NULL DEFAULT (''),
@@ -4021,7 +4021,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "session"(
                     "id",
                     "csrfToken",
@@ -4042,17 +4042,17 @@ export class Initial1795216423163 implements MigrationInterface {
                 "userId"
             FROM "temporary_session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3d2f174ef04fb312fdebd0ddc5" ON "session" ("userId")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "branch"
                 RENAME TO "temporary_branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "branch" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "identifier" varchar(100) NOT NULL DEFAULT (''),
@@ -4104,7 +4104,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 CONSTRAINT "UQ_ba93990a71fc1bccf1d56a0c855" UNIQUE ("identifier")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "branch"(
                     "id",
                     "identifier",
@@ -4203,14 +4203,14 @@ export class Initial1795216423163 implements MigrationInterface {
                 "divisionId"
             FROM "temporary_branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "delivery_area"
                 RENAME TO "temporary_delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "delivery_area" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "position" integer NOT NULL DEFAULT (0),
@@ -4223,7 +4223,7 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "delivery_area"(
                     "id",
                     "position",
@@ -4246,255 +4246,254 @@ export class Initial1795216423163 implements MigrationInterface {
                 "branchId"
             FROM "temporary_delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "tag"
                 RENAME TO "temporary_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "tag" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "name" varchar(100) NOT NULL DEFAULT (''),
                 "imageId" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "tag"("id", "name", "imageId")
             SELECT "id",
                 "name",
                 "imageId"
             FROM "temporary_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a1e5f823a7a8fb4b64d9bf1bb8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f64ed56e85e0f6b3b45cac096a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_bundle_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9eb7d7ebaf2263ae0e45fea918"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b367708bf720c8dd62fc683316"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f0df18179b7a223461deca8514"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7ba8939b7f521b2a3ff8acf8da"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "menu_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d4bfb1375daa4e5e17f3def240"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_730d741ac106176848e5b3c96c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "user_branches"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_65a06b740b5f2e2e53c758be5e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9c3fb79ced23df727a6f845838"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch_images"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_55ed09d1e4434fef0a279572d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b8b2eede24c7eb77b0bce5bcad"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7205c4d4a699ddc6d525a4c5a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b617aa40725360cb1f8936b9eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "working_schedule"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fe7ea851874909f58b34ccb265"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8f93acdff51815a90b9d981d15"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "working_activity"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "task"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "project"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_99604b62591bbc8d0a0aad4f68"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "holiday_balance"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_stream"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9748e41227909e6bbeb8127bb9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_stream_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "signage_segment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e22dcaa5abb30556e1b5f28213"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "dining_table"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "department"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a6656253f6478a782e18dfca98"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ticket_counter"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_0506b4f42fb119b584fc2c729f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "idempotency_record"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da7e67b1efb73e9eeb363b95df"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a0c2753c8af5e75233c39ffae"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_57841719a66e88adabac1b553e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1e39ac6677a54e2c9c76b57629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "customer_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "questionnaire"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a416607ea22af382546c7b27b7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_item"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "donatee"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "image_template_layer"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "image_template"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9431c88600c9dafb2bd7111738"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "font"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "upload"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8751ee313fa79486a1eafac2d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8e4eb51a35d81b64dda28eed0a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_291bd614fccdf4540a5def2f71"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "analytics_log"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "device"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "site"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "navigation"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "config"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "block"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "menu"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3d2f174ef04fb312fdebd0ddc5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "session"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "branch"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "division"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "delivery_area"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "image"
         `);
-    }
-
+  }
 }

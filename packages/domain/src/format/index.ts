@@ -1,0 +1,5 @@
+export * from './money-format.js';
+export * from './date-format.js';
+export * from './page-title.js';
+export * from './font-weights.js';
+export * from './slider-counter.js';

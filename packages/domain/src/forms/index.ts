@@ -1,0 +1,5 @@
+export * from './phone-input.js';
+export * from './email-pattern.js';
+export * from './order-form-rules.js';
+export * from './contact-form-rules.js';
+export * from './questionnaire-rules.js';

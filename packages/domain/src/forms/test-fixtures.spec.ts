@@ -1,0 +1,25 @@
+import { availablePaymentMethods } from '../payment/payment-methods.js';
+import { validateOrderForm } from './order-form-rules.js';
+import {
+  makeBranch,
+  makeConfig,
+  makeImage,
+  makeNavItem,
+  makeOrderForm,
+  makeSite,
+  makeUpload,
+} from './test-fixtures.js';
+
+describe('test fixtures', () => {
+  it('keep the promises the specs rely on', () => {
+    const branch = makeBranch();
+    expect(validateOrderForm(makeOrderForm(), branch, 'takeaway')).toEqual([]);
+    expect(
+      availablePaymentMethods({ enabledProviders: ['cash'], config: makeConfig(), branch }),
+    ).toEqual(['cash']);
+    expect(makeSite()).toMatchObject({ isPublic: true, path: '/site/ueber-uns' });
+    expect(makeNavItem()).toMatchObject({ type: 'home', isEnabled: true, children: [] });
+    expect(makeImage().width).toBeGreaterThan(1280);
+    expect(makeUpload().publicHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './image-urls.js';
+export * from './upload-urls.js';

@@ -1,0 +1,2 @@
+export * from './payment-methods.js';
+export * from './donation.js';

@@ -1,0 +1,68 @@
+import type { CalculationModel, UnitKey } from '../contract/catalog.js';
+import { makeAlternativeUnit, makeProduct } from '../units/test-fixtures.js';
+import {
+  APPROXIMATE_PRICE_NOTICE,
+  APPROXIMATE_PRICE_PREFIX,
+  CALCULATION_MODEL_TEXTS,
+  calculationModelLabel,
+  calculationModelPrefix,
+  isApproximatePrice,
+  itemCalculationModel,
+  itemPricePrefix,
+} from './calculation-models.js';
+
+describe('calculation model texts', () => {
+  it.each<[CalculationModel, string, string]>([
+    ['fixed', 'Exakt', ''],
+    ['approximate', 'Ungefähr', 'ca.'],
+    ['minimum', 'Mindestens', 'ab'],
+  ])('%s → %j, prefix %j', (model, label, prefix) => {
+    expect(calculationModelLabel(model)).toBe(label);
+    expect(calculationModelPrefix(model)).toBe(prefix);
+    expect(CALCULATION_MODEL_TEXTS[model]).toEqual({ label, prefix });
+  });
+
+  it('has a German notice and the ca. prefix', () => {
+    expect(APPROXIMATE_PRICE_PREFIX).toBe('ca.');
+    expect(APPROXIMATE_PRICE_NOTICE).toMatch(/endgültige Preis/);
+  });
+});
+
+describe('itemCalculationModel', () => {
+  const alternatives = [
+    makeAlternativeUnit({ unit: 'g', ratio: 0.001, calculationModel: 'approximate' }),
+    makeAlternativeUnit({ unit: 'dag', ratio: 0.01, calculationModel: 'minimum' }),
+    makeAlternativeUnit({ unit: 'l', ratio: 1, calculationModel: 'approximate' }),
+  ];
+
+  it.each<[CalculationModel, UnitKey, CalculationModel]>([
+    ['fixed', 'kg', 'fixed'],
+    ['fixed', 'g', 'approximate'],
+    ['fixed', 'dag', 'minimum'],
+    ['approximate', 'kg', 'approximate'],
+    ['approximate', 'dag', 'approximate'],
+    ['minimum', 'g', 'minimum'],
+    ['fixed', 'l', 'fixed'],
+    ['fixed', 'piece', 'fixed'],
+  ])('product %s in %s → %s', (productModel, unit, expected) => {
+    const product = makeProduct({
+      unit: 'kg',
+      calculationModel: productModel,
+      alternativeUnits: alternatives,
+    });
+    expect(itemCalculationModel(product, unit)).toBe(expected);
+  });
+});
+
+describe('approximate prices', () => {
+  it.each<[CalculationModel, boolean, boolean, string]>([
+    ['fixed', false, false, ''],
+    ['fixed', true, true, 'ca.'],
+    ['approximate', false, true, 'ca.'],
+    ['minimum', false, true, 'ab'],
+    ['minimum', true, true, 'ca.'],
+  ])('%s, hidden %p → approximate %p, prefix %j', (model, hidden, approximate, prefix) => {
+    expect(isApproximatePrice(model, hidden)).toBe(approximate);
+    expect(itemPricePrefix(model, hidden)).toBe(prefix);
+  });
+});

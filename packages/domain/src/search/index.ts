@@ -1,0 +1,2 @@
+export * from './branch-search.js';
+export * from './donatee-search.js';

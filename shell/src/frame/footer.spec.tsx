@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Branch, Config } from '@bestellwerk/domain';
+import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { makeBranch, makeConfig } from '@bestellwerk/client/testing';
+import { Footer } from './footer.js';
+
+function renderFooter(config: Partial<Config>, branches: Branch[] = [], path = '/') {
+  const stores = new RootStore();
+  stores.init.apply([
+    { url: '/api/config', data: makeConfig(config) },
+    { url: '/api/branches', data: branches },
+  ]);
+  render(
+    <StoresProvider value={stores}>
+      <MemoryRouter initialEntries={[path]}>
+        <Footer />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+}
+
+const legal = () => within(screen.getByRole('navigation', { name: 'Rechtliches' }));
+
+describe('Footer', () => {
+  it('links phone and e-mail of the config', () => {
+    renderFooter({ phone: '0043 (512) 123-456', email: ' hallo@korn.example ' });
+
+    expect(screen.getByRole('link', { name: '0043 (512) 123-456' })).toHaveAttribute(
+      'href',
+      'tel:+43512123456',
+    );
+    expect(screen.getByRole('link', { name: 'hallo@korn.example' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@korn.example',
+    );
+  });
+
+  it('links each legal page internally when its text is set, else to its url, else not at all', () => {
+    renderFooter(
+      {
+        termsAndConditionsText: '<p>AGB</p>',
+        privacyPolicy: 'https://korn.example/datenschutz',
+        imprintText: '<p>Impressum</p>',
+        allergens: '',
+        allergensText: '',
+      },
+      [],
+      '/impressum',
+    );
+
+    expect(legal().getByRole('link', { name: 'AGB' })).toHaveAttribute(
+      'href',
+      '/site/terms-and-conditions',
+    );
+    expect(legal().getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+      'href',
+      'https://korn.example/datenschutz',
+    );
+    expect(legal().getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('target', '_blank');
+    expect(legal().getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(legal().queryByText('Allergene')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['exactly one branch', [makeBranch({ identifier: 'hall' })], '/store/hall'],
+    [
+      'one visible branch besides a hidden one',
+      [makeBranch({ identifier: 'hall' }), makeBranch({ id: 2, isPublic: false })],
+      '/store/hall',
+    ],
+    ['two branches', [makeBranch(), makeBranch({ id: 2, identifier: 'hall' })], null],
+  ])("offers 'Online Bestellen' for %s", (_name, branches, href) => {
+    renderFooter({}, branches);
+
+    const link = screen.queryByRole('link', { name: 'Online Bestellen' });
+    if (href) expect(link).toHaveAttribute('href', href);
+    else expect(link).not.toBeInTheDocument();
+  });
+});
