@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { jsonResponder, makeBranch, makeMe, type JsonRoute } from '@bestellwerk/client/testing';
+import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
+import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import BackofficeApp from './app.js';
 
 function renderBackoffice(path: string, routes: Record<string, JsonRoute> = {}) {

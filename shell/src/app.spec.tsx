@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RemoteManifestMap, RemoteName } from '@bestellwerk/domain';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/client/testing';
+import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/domain/testing';
 import { ShellApp } from './app.js';
 import { createRemoteLoader, type FederationRuntime } from './remotes/remote-loader.js';
 

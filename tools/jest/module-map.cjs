@@ -3,6 +3,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 
 module.exports = {
+  '^@bestellwerk/domain/testing$': path.join(root, 'packages/domain/src/testing/index.ts'),
   '^@bestellwerk/domain$': path.join(root, 'packages/domain/src/index.ts'),
   '^@bestellwerk/client$': path.join(root, 'packages/client/src/index.ts'),
   '^@bestellwerk/ui$': path.join(root, 'packages/ui/src/index.ts'),

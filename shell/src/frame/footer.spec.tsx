@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Branch, Config } from '@bestellwerk/domain';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { makeBranch, makeConfig } from '@bestellwerk/client/testing';
+import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { Footer } from './footer.js';
 
 function renderFooter(config: Partial<Config>, branches: Branch[] = [], path = '/') {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Menu } from '@bestellwerk/domain';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { makeBranch, makeCategory, makeConfig, makeProduct } from '@bestellwerk/client/testing';
+import { makeBranch, makeCategory, makeConfig, makeProduct } from '@bestellwerk/domain/testing';
 import { BranchPage } from './branch-page.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { makeConfig, makeSite } from '@bestellwerk/client/testing';
+import { makeConfig, makeSite } from '@bestellwerk/domain/testing';
 import { ContentPage } from './content-page.js';
 
 function renderContent(path: string) {
@@ -13,7 +13,15 @@ function renderContent(path: string) {
     },
     {
       url: '/api/sites',
-      data: [makeSite({ id: 2, path: '/site/ueber-uns', title: '', name: 'Über uns' })],
+      data: [
+        makeSite({
+          id: 2,
+          path: '/site/ueber-uns',
+          title: '',
+          name: 'Über uns',
+          content: [{ type: 'text', value: { html: '<p>Bäckerei Korn GmbH</p>' } }],
+        }),
+      ],
     },
   ]);
   render(

@@ -1,5 +1,5 @@
 import { SiteStore } from '@bestellwerk/client';
-import { makeConfig, makeSite } from '@bestellwerk/client/testing';
+import { makeConfig, makeSite } from '@bestellwerk/domain/testing';
 import { findContentPage } from './find-content-page.js';
 
 function sites(...list: ReturnType<typeof makeSite>[]) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { makeBranch, makeConfig } from '@bestellwerk/client/testing';
+import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { HomePage } from './home-page.js';
 
 function renderHome() {

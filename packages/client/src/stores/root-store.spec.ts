@@ -1,12 +1,12 @@
 import type { InitEntry } from '@bestellwerk/domain';
 import {
-  jsonResponder,
   makeBranch,
   makeConfig,
   makeMe,
   makeNavigation,
   makeSite,
-} from '../testing/index.js';
+} from '@bestellwerk/domain/testing';
+import { jsonResponder } from '../testing/index.js';
 import { RootStore } from './root-store.js';
 
 function initAnswer(): InitEntry[] {

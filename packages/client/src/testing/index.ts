@@ -1,2 +1,3 @@
-export * from './fixtures.js';
+// Test support of the browser apps. The contract fixtures (makeBranch, makeConfig, …) live in
+// `@bestellwerk/domain/testing`.
 export { jsonResponder, type JsonRoute } from './json-responder.js';

@@ -1,5 +1,5 @@
 import type { Product } from '../contract/catalog.js';
-import { makeProduct } from '../units/test-fixtures.js';
+import { makeProduct } from '../testing/contract-fixtures.js';
 import { migrateCart } from './cart-migration.js';
 import { emptyCart, type CartState } from './cart-state.js';
 

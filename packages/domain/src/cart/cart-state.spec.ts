@@ -1,4 +1,4 @@
-import { makeProduct } from '../units/test-fixtures.js';
+import { makeProduct } from '../testing/contract-fixtures.js';
 import { clearCart, emptyCart, toCartItemInput, type CartState } from './cart-state.js';
 
 describe('cart state', () => {

@@ -1,5 +1,5 @@
 import type { DeliveryArea, OrderType } from '../contract/organisation.js';
-import { makeDeliveryArea } from '../units/test-fixtures.js';
+import { makeDeliveryArea } from '../testing/contract-fixtures.js';
 import {
   freeDeliveryHint,
   freeDeliveryShortfall,

@@ -1,5 +1,5 @@
 import type { CartPartValue, OrderItemPart } from '../contract/ordering.js';
-import { makePart, makeProduct } from '../units/test-fixtures.js';
+import { makePart, makeProduct } from '../testing/contract-fixtures.js';
 import { orderItemParts } from './part-snapshot.js';
 
 const torte = makeProduct({

@@ -1,6 +1,6 @@
 import type { ConfigPart, PartType } from '../contract/catalog.js';
 import type { CartPartValue } from '../contract/ordering.js';
-import { makePart, makeProduct } from '../units/test-fixtures.js';
+import { makePart, makeProduct } from '../testing/contract-fixtures.js';
 import {
   isCartItemValid,
   isPartValid,

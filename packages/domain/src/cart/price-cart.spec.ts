@@ -8,7 +8,7 @@ import {
   makeDeliveryArea,
   makePart,
   makeProduct,
-} from '../units/test-fixtures.js';
+} from '../testing/contract-fixtures.js';
 import { CART_MESSAGES, priceCart, type PriceCartInput } from './price-cart.js';
 
 const euro = (euros: number) => `${euros.toFixed(2).replace('.', ',')} €`;

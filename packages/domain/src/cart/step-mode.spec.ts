@@ -1,5 +1,5 @@
 import type { CartPartValue } from '../contract/ordering.js';
-import { makePart } from '../units/test-fixtures.js';
+import { makePart } from '../testing/contract-fixtures.js';
 import { canAdvanceFromStep, isLastStep } from './step-mode.js';
 
 const parts = [

@@ -11,7 +11,20 @@ import {
   orderTypeRequirements,
   validateOrderForm,
 } from './order-form-rules.js';
-import { makeBranch, makeOrderForm } from './test-fixtures.js';
+import {
+  makeBranch as makeContractBranch,
+  makeDeliveryArea,
+  makeOrderForm,
+} from '../testing/contract-fixtures.js';
+
+/** A branch that offers all three order types and delivers to area 5 (6020 Innsbruck). */
+const makeBranch = (overrides: Partial<Branch> = {}) =>
+  makeContractBranch({
+    isDeliveryEnabled: true,
+    isDineInEnabled: true,
+    deliveryAreas: [makeDeliveryArea({ id: 5 })],
+    ...overrides,
+  });
 
 const fieldsOf = (errors: { field: string }[]) => errors.map((error) => error.field);
 

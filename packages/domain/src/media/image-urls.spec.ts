@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { IMAGE_SIZES, type ImageSize } from '../contract/common.js';
-import { makeImage } from '../forms/test-fixtures.js';
+import { makeImage } from '../testing/contract-fixtures.js';
 import {
   IMAGE_VARIANTS,
   imageSizeFor,

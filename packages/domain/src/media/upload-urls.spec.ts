@@ -1,4 +1,4 @@
-import { makeUpload } from '../forms/test-fixtures.js';
+import { makeUpload } from '../testing/contract-fixtures.js';
 import { uploadPreviewUrl, uploadUrl } from './upload-urls.js';
 
 describe('uploadUrl and uploadPreviewUrl', () => {

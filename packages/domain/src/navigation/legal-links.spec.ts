@@ -1,4 +1,4 @@
-import { makeBranch, makeConfig } from '../forms/test-fixtures.js';
+import { makeBranch, makeConfig } from '../testing/contract-fixtures.js';
 import {
   LEGAL_PAGES,
   legalLinks,

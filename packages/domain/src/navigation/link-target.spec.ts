@@ -1,4 +1,4 @@
-import { makeSite } from '../forms/test-fixtures.js';
+import { makeSite } from '../testing/contract-fixtures.js';
 import {
   branchPath,
   INERT_TARGET,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { NavigationItem } from '../contract/content.js';
-import { makeBranch, makeNavItem, makeSite } from '../forms/test-fixtures.js';
+import { makeBranch, makeNavItem, makeSite } from '../testing/contract-fixtures.js';
 import type { LinkTarget } from './link-target.js';
 import {
   isTargetCurrent,

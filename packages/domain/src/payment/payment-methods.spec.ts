@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { PAYMENT_METHODS, type PaymentMethod } from '../contract/ordering.js';
-import { makeBranch, makeConfig } from '../forms/test-fixtures.js';
+import { makeBranch, makeConfig } from '../testing/contract-fixtures.js';
 import {
   availablePaymentMethods,
   defaultPaymentMethod,
@@ -12,16 +12,19 @@ import {
   type PaymentContext,
 } from './payment-methods.js';
 
+/** Every payment flag switched on, for the config and the branch alike. */
+const ALL_FLAGS = {
+  isCashEnabled: true,
+  isATMCardEnabled: true,
+  isHydroAGVoucherEnabled: true,
+  isMollieEnabled: true,
+  isDatatransEnabled: true,
+};
+
 const allOn = (): PaymentContext => ({
   enabledProviders: [...PAYMENT_METHODS],
-  config: makeConfig(),
-  branch: makeBranch({
-    isCashEnabled: true,
-    isATMCardEnabled: true,
-    isHydroAGVoucherEnabled: true,
-    isMollieEnabled: true,
-    isDatatransEnabled: true,
-  }),
+  config: makeConfig(ALL_FLAGS),
+  branch: makeBranch(ALL_FLAGS),
 });
 
 /** A context in which exactly the given methods pass all three switches. */
@@ -48,7 +51,10 @@ describe('isPaymentMethodAvailable', () => {
       }),
     ).toBe(false);
     expect(
-      isPaymentMethodAvailable(method, { ...context, config: makeConfig({ [flag]: false }) }),
+      isPaymentMethodAvailable(method, {
+        ...context,
+        config: makeConfig({ ...ALL_FLAGS, [flag]: false }),
+      }),
     ).toBe(false);
     expect(
       isPaymentMethodAvailable(method, { ...context, branch: makeBranch({ [flag]: false }) }),

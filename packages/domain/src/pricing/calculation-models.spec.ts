@@ -1,5 +1,5 @@
 import type { CalculationModel, UnitKey } from '../contract/catalog.js';
-import { makeAlternativeUnit, makeProduct } from '../units/test-fixtures.js';
+import { makeAlternativeUnit, makeProduct } from '../testing/contract-fixtures.js';
 import {
   APPROXIMATE_PRICE_NOTICE,
   APPROXIMATE_PRICE_PREFIX,

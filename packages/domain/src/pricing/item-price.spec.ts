@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { UnitKey } from '../contract/catalog.js';
-import { makeAlternativeUnit, makePart, makeProduct } from '../units/test-fixtures.js';
+import { makeAlternativeUnit, makePart, makeProduct } from '../testing/contract-fixtures.js';
 import { convertAmount } from '../units/unit-conversion.js';
 import { itemGrossCents, unitPriceCents, unitPriceRatio } from './item-price.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ConfigPart, PartOption, PriceModifier } from '../contract/catalog.js';
 import type { CartPartValue } from '../contract/ordering.js';
-import { makePart, makeProduct } from '../units/test-fixtures.js';
+import { makePart, makeProduct } from '../testing/contract-fixtures.js';
 import { applyPriceModifier, chosenOptions, configuredPriceCents } from './price-modifiers.js';
 
 const option = (name: string, modifier: PriceModifier, value: number): PartOption => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Branch } from '../contract/organisation.js';
-import { makeBranch } from '../forms/test-fixtures.js';
+import { makeBranch } from '../testing/contract-fixtures.js';
 import {
   BRANCH_SEARCH_PLACEHOLDER,
   branchCountText,

@@ -1,5 +1,5 @@
 import { activeMenu } from './active-menu.js';
-import { makeMenu } from './test-fixtures.js';
+import { makeMenu } from '../testing/contract-fixtures.js';
 
 describe('activeMenu', () => {
   const menus = [

@@ -22,7 +22,8 @@ import {
 import { addCalendarDays, parseTimeOfDay } from './calendar-dates.js';
 import { orderTypeShiftCalendar } from './open-state.js';
 import { isOpenAt } from './opening-hours.js';
-import { at, closed, hours, makeTimeBranch, span, WEEK_HOURS } from './test-fixtures.js';
+import { makeBranch } from '../testing/contract-fixtures.js';
+import { at, closed, hours, span, WEEK_HOURS } from './test-fixtures.js';
 import { businessDayOf, endOfBusinessDay, timeOfDayOf, wallTimeOf } from './time-zone.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -38,7 +39,7 @@ const lead = (
 /** Monday 2026-11-23, 09:07:30 in Vienna. */
 const MONDAY_MORNING = new Date(at('2026-11-23 09:07').getTime() + 30_000);
 const query = (overrides: Partial<AppointmentQuery> = {}): AppointmentQuery => ({
-  branch: makeTimeBranch(),
+  branch: makeBranch({ openingHours: WEEK_HOURS }),
   orderType: 'takeaway',
   now: MONDAY_MORNING,
   ...overrides,
@@ -210,7 +211,7 @@ describe('appointmentPlanner', () => {
   });
 
   it('finds nothing when no day within the horizon has hours', () => {
-    const never = makeTimeBranch({ openingHours: [closed('daily')], isPreorderEnabled: true });
+    const never = makeBranch({ openingHours: [closed('daily')], isPreorderEnabled: true });
     const planner = appointmentPlanner(query({ branch: never }));
     expect(planner.isOffered).toBe(true);
     expect(planner.firstAvailable()).toBeNull();
@@ -231,7 +232,10 @@ describe('appointmentPlanner', () => {
     expect(without.daysWithSlots('2026-11-23', '2026-12-31')).toEqual([]);
     expect(without.firstAvailable()).toBeNull();
     const withPreorders = appointmentPlanner(
-      query({ now: lunchBreak, branch: makeTimeBranch({ isPreorderEnabled: true }) }),
+      query({
+        now: lunchBreak,
+        branch: makeBranch({ openingHours: WEEK_HOURS, isPreorderEnabled: true }),
+      }),
     );
     expect(withPreorders.isOffered).toBe(true);
     expect(iso(withPreorders.firstAvailable())).toBe(iso(at('2026-11-23 14:00')));
@@ -239,7 +243,7 @@ describe('appointmentPlanner', () => {
 
   it('starts no slot before orderableFrom on any day', () => {
     const planner = appointmentPlanner(
-      query({ branch: makeTimeBranch({ orderableFrom: '15:00' }) }),
+      query({ branch: makeBranch({ openingHours: WEEK_HOURS, orderableFrom: '15:00' }) }),
     );
     expect(planner.intervalsOfDay('2026-11-23').map(span)).toEqual(['15:00–18:00']);
     expect(planner.intervalsOfDay('2026-11-28')).toEqual([]);
@@ -247,7 +251,7 @@ describe('appointmentPlanner', () => {
   });
 
   it('books the part of a night shift after midnight on the next day', () => {
-    const night = makeTimeBranch({
+    const night = makeBranch({
       openingHours: [hours('daily', '22:00', '02:00')],
       isPreorderEnabled: true,
     });
@@ -259,7 +263,8 @@ describe('appointmentPlanner', () => {
   });
 
   it('follows delivery hours for delivery orders when enabled, else opening hours', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
       isDeliveryEnabled: true,
       deliveryHours: [hours('daily', '11:00', '20:00')],
       isDeliveryHoursEnabled: true,
@@ -276,7 +281,7 @@ describe('appointmentPlanner', () => {
   });
 
   it('lists wall-clock times across the spring change (no 02:xx) and the autumn change (02:xx twice)', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
       openingHours: [hours('daily', '01:00', '04:00')],
       isPreorderEnabled: true,
     });
@@ -351,7 +356,7 @@ describe('appointmentPlanner', () => {
     });
     type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
     const build = (s: Scenario): AppointmentQuery => ({
-      branch: makeTimeBranch({
+      branch: makeBranch({
         openingHours: s.openingHours,
         deliveryHours: s.deliveryHours,
         isDeliveryHoursEnabled: s.isDeliveryHoursEnabled,
@@ -450,13 +455,13 @@ describe('validateAppointment', () => {
     ['none, not required', {}, null, null],
     [
       'none, required',
-      { branch: makeTimeBranch({ isAppointmentRequired: true }) },
+      { branch: makeBranch({ openingHours: WEEK_HOURS, isAppointmentRequired: true }) },
       null,
       APPOINTMENT_REQUIRED_TEXT,
     ],
     [
       'an invalid date, required',
-      { branch: makeTimeBranch({ isAppointmentRequired: true }) },
+      { branch: makeBranch({ openingHours: WEEK_HOURS, isAppointmentRequired: true }) },
       new Date(Number.NaN),
       APPOINTMENT_REQUIRED_TEXT,
     ],
@@ -476,7 +481,7 @@ describe('validateAppointment', () => {
     ],
     [
       'open, but before orderableFrom',
-      { branch: makeTimeBranch({ orderableFrom: '10:00' }) },
+      { branch: makeBranch({ openingHours: WEEK_HOURS, orderableFrom: '10:00' }) },
       at('2026-11-24 09:30'),
       APPOINTMENT_TOO_EARLY_TEXT,
     ],
@@ -488,7 +493,10 @@ describe('validateAppointment', () => {
     ],
     [
       'closed now, preorders',
-      { now: at('2026-11-23 19:00'), branch: makeTimeBranch({ isPreorderEnabled: true }) },
+      {
+        now: at('2026-11-23 19:00'),
+        branch: makeBranch({ openingHours: WEEK_HOURS, isPreorderEnabled: true }),
+      },
       at('2026-11-24 10:00'),
       null,
     ],
@@ -496,7 +504,8 @@ describe('validateAppointment', () => {
       'delivery inside delivery hours, outside opening hours',
       {
         orderType: 'delivery',
-        branch: makeTimeBranch({
+        branch: makeBranch({
+          openingHours: WEEK_HOURS,
           deliveryHours: [hours('daily', '11:00', '21:00')],
           isDeliveryHoursEnabled: true,
         }),
@@ -508,7 +517,8 @@ describe('validateAppointment', () => {
     [
       'takeaway at that time',
       {
-        branch: makeTimeBranch({
+        branch: makeBranch({
+          openingHours: WEEK_HOURS,
           deliveryHours: [hours('daily', '11:00', '21:00')],
           isDeliveryHoursEnabled: true,
         }),
@@ -519,7 +529,7 @@ describe('validateAppointment', () => {
     ],
     [
       'a closed holiday',
-      { branch: makeTimeBranch({ openingHours: [...WEEK_HOURS, closed('once', '2026-12-24')] }) },
+      { branch: makeBranch({ openingHours: [...WEEK_HOURS, closed('once', '2026-12-24')] }) },
       at('2026-12-24 10:00'),
       APPOINTMENT_DAY_UNAVAILABLE_TEXT,
     ],

@@ -13,7 +13,8 @@ import {
   type OpenState,
 } from './open-state.js';
 import { shiftCalendar, shiftsOfDay } from './opening-hours.js';
-import { at, closed, hours, makeTimeBranch, span, WEEK_HOURS } from './test-fixtures.js';
+import { makeBranch } from '../testing/contract-fixtures.js';
+import { at, closed, hours, span, WEEK_HOURS } from './test-fixtures.js';
 import { addCalendarDays } from './calendar-dates.js';
 import { businessDayOf } from './time-zone.js';
 
@@ -120,20 +121,29 @@ describe('branchOpenStatus and deliveryOpenStatus', () => {
     ['delivery disabled follows opening hours', false, '2026-11-23 08:00', 'open', 'open'],
     ['delivery closing soon', true, '2026-11-23 20:30', 'closing-soon', 'closing-soon'],
   ])('%s', (_name, isDeliveryHoursEnabled, time, branchState, deliveryState) => {
-    const branch = makeTimeBranch({ deliveryHours: delivery, isDeliveryHoursEnabled });
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
+      deliveryHours: delivery,
+      isDeliveryHoursEnabled,
+    });
     expect(branchOpenStatus(branch, at(time)).state).toBe(branchState);
     expect(deliveryOpenStatus(branch, at(time)).state).toBe(deliveryState);
   });
 
   it('merges opening and delivery hours into one stretch for the closing time', () => {
-    const branch = makeTimeBranch({ deliveryHours: delivery, isDeliveryHoursEnabled: true });
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
+      deliveryHours: delivery,
+      isDeliveryHoursEnabled: true,
+    });
     expect(iso(branchOpenStatus(branch, at('2026-11-23 08:00')).closesAt)).toBe(
       iso(at('2026-11-23 21:00')),
     );
   });
 
   it('lets a closed delivery holiday close delivery only', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
       deliveryHours: [...delivery, closed('once', '2026-11-23')],
       isDeliveryHoursEnabled: true,
     });
@@ -142,7 +152,11 @@ describe('branchOpenStatus and deliveryOpenStatus', () => {
   });
 
   it('builds the calendars in Vienna unless told otherwise', () => {
-    const branch = makeTimeBranch({ deliveryHours: delivery, isDeliveryHoursEnabled: true });
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
+      deliveryHours: delivery,
+      isDeliveryHoursEnabled: true,
+    });
     expect(branchShiftCalendar(branch).timeZone).toBe('Europe/Vienna');
     expect(deliveryShiftCalendar(branch).shiftsOfDay('2026-11-23').map(span)).toEqual([
       '11:00–21:00',
@@ -151,7 +165,11 @@ describe('branchOpenStatus and deliveryOpenStatus', () => {
   });
 
   it('takes orders of each type by their hours', () => {
-    const branch = makeTimeBranch({ deliveryHours: delivery, isDeliveryHoursEnabled: true });
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
+      deliveryHours: delivery,
+      isDeliveryHoursEnabled: true,
+    });
     const evening = at('2026-11-23 20:30');
     expect(orderTypeShiftCalendar(branch, 'delivery').shiftsOfDay('2026-11-23')).toHaveLength(1);
     expect(openStatusAt(orderTypeShiftCalendar(branch, 'delivery'), evening).state).toBe(
@@ -170,7 +188,7 @@ describe('branchOpenStatus and deliveryOpenStatus', () => {
   });
 
   it('agrees with the shifts list at every minute of a week', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
       openingHours: [...WEEK_HOURS, hours('friday', '22:00', '03:00')],
     });
     fc.assert(

@@ -1,6 +1,7 @@
 import type { Schedule } from '../contract/common.js';
 import { isCategoryAvailable, isProductOrderable, isScheduleActive } from './schedules.js';
-import { at, closed, hours, makeCategory, makeProduct } from './test-fixtures.js';
+import { makeCategory, makeProduct } from '../testing/contract-fixtures.js';
+import { at, closed, hours } from './test-fixtures.js';
 
 const schedule = (overrides: Partial<Schedule>): Schedule => ({
   startDate: null,

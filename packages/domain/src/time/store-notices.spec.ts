@@ -1,3 +1,4 @@
+import type { Branch } from '../contract/organisation.js';
 import {
   BRANCH_CLOSED_TEXT,
   branchClosedNotice,
@@ -13,7 +14,8 @@ import {
   storeNotice,
   TAKEAWAY_ALTERNATIVE_TEXT,
 } from './store-notices.js';
-import { at, closed, hours, makeTimeBranch, WEEK_HOURS } from './test-fixtures.js';
+import { makeBranch } from '../testing/contract-fixtures.js';
+import { at, closed, hours, WEEK_HOURS } from './test-fixtures.js';
 
 describe('texts verbatim from the spec', () => {
   it('keeps the wording of storefront.md §8', () => {
@@ -82,12 +84,12 @@ describe('next opening sentence', () => {
 
 describe('branchClosedNotice', () => {
   it('says nothing while open or closing soon', () => {
-    const branch = makeTimeBranch();
+    const branch = makeBranch({ openingHours: WEEK_HOURS });
     expect(branchClosedNotice(branch, at('2026-11-23 10:00'))).toBeNull();
     expect(branchClosedNotice(branch, at('2026-11-23 11:30'))).toBeNull();
   });
 
-  it.each<[string, Parameters<typeof makeTimeBranch>[0], string, string[]]>([
+  it.each<[string, Partial<Branch>, string, string[]]>([
     [
       'lunch break: reopens today',
       {},
@@ -108,7 +110,7 @@ describe('branchClosedNotice', () => {
     ],
     [
       'no next shift: the closedMessage',
-      { openingHours: [closed('daily')] },
+      { openingHours: [closed('daily')], closedMessage: 'Wir sind auf Urlaub.' },
       '2026-11-23 10:00',
       [BRANCH_CLOSED_TEXT, 'Wir sind auf Urlaub.'],
     ],
@@ -125,11 +127,14 @@ describe('branchClosedNotice', () => {
       [BRANCH_CLOSED_TEXT, 'Wir öffnen wieder am Dienstag um 07:00 Uhr.'],
     ],
   ])('%s', (_name, overrides, now, lines) => {
-    expect(branchClosedNotice(makeTimeBranch(overrides), at(now))).toEqual(lines);
+    expect(
+      branchClosedNotice(makeBranch({ openingHours: WEEK_HOURS, ...overrides }), at(now)),
+    ).toEqual(lines);
   });
 
   it('counts delivery hours, when enabled, as open', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
+      openingHours: WEEK_HOURS,
       deliveryHours: [hours('daily', '18:00', '21:00')],
       isDeliveryHoursEnabled: true,
     });
@@ -137,7 +142,7 @@ describe('branchClosedNotice', () => {
   });
 
   it('takes the next opening from delivery hours too', () => {
-    const branch = makeTimeBranch({
+    const branch = makeBranch({
       openingHours: [hours('daily', '07:00', '12:00')],
       deliveryHours: [hours('daily', '17:00', '21:00')],
       isDeliveryHoursEnabled: true,
@@ -157,11 +162,14 @@ describe('deliveryUnavailableNotice', () => {
   };
   it('says nothing while delivering', () => {
     expect(
-      deliveryUnavailableNotice(makeTimeBranch(delivering), at('2026-11-23 12:00')),
+      deliveryUnavailableNotice(
+        makeBranch({ openingHours: WEEK_HOURS, ...delivering }),
+        at('2026-11-23 12:00'),
+      ),
     ).toBeNull();
   });
 
-  it.each<[string, Parameters<typeof makeTimeBranch>[0], string, string[]]>([
+  it.each<[string, Partial<Branch>, string, string[]]>([
     [
       'before delivery starts, pickup open',
       delivering,
@@ -209,11 +217,13 @@ describe('deliveryUnavailableNotice', () => {
       [DELIVERY_UNAVAILABLE_TEXT, TAKEAWAY_ALTERNATIVE_TEXT],
     ],
   ])('%s', (_name, overrides, now, lines) => {
-    expect(deliveryUnavailableNotice(makeTimeBranch(overrides), at(now))).toEqual(lines);
+    expect(
+      deliveryUnavailableNotice(makeBranch({ openingHours: WEEK_HOURS, ...overrides }), at(now)),
+    ).toEqual(lines);
   });
 
   it('follows opening hours when delivery hours are disabled', () => {
-    const branch = makeTimeBranch({ isDeliveryEnabled: true });
+    const branch = makeBranch({ openingHours: WEEK_HOURS, isDeliveryEnabled: true });
     expect(deliveryUnavailableNotice(branch, at('2026-11-23 10:00'))).toBeNull();
     expect(deliveryUnavailableNotice(branch, at('2026-11-23 13:00'))).toEqual([
       DELIVERY_UNAVAILABLE_TEXT,
@@ -223,7 +233,8 @@ describe('deliveryUnavailableNotice', () => {
 });
 
 describe('storeNotice', () => {
-  const branch = makeTimeBranch({
+  const branch = makeBranch({
+    openingHours: WEEK_HOURS,
     isDeliveryEnabled: true,
     deliveryHours: [hours('daily', '11:00', '17:00')],
     isDeliveryHoursEnabled: true,
@@ -276,6 +287,12 @@ describe('checkoutDeliveryError', () => {
       error,
     ],
   ] as const)('%s', (_name, overrides, orderType, now, expected) => {
-    expect(checkoutDeliveryError(makeTimeBranch(overrides), orderType, at(now))).toEqual(expected);
+    expect(
+      checkoutDeliveryError(
+        makeBranch({ openingHours: WEEK_HOURS, ...overrides }),
+        orderType,
+        at(now),
+      ),
+    ).toEqual(expected);
   });
 });

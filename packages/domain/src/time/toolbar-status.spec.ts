@@ -1,4 +1,5 @@
-import { at, closed, hours, makeTimeBranch } from './test-fixtures.js';
+import { makeBranch } from '../testing/contract-fixtures.js';
+import { at, closed, hours } from './test-fixtures.js';
 import { branchesToolbarText, branchToolbarStatus, openBranchesText } from './toolbar-status.js';
 
 describe('openBranchesText', () => {
@@ -13,9 +14,9 @@ describe('openBranchesText', () => {
 });
 
 describe('branchesToolbarText', () => {
-  const morning = makeTimeBranch({ openingHours: [hours('daily', '07:00', '12:00')] });
-  const allDay = makeTimeBranch({ openingHours: [hours('daily', '07:00', '18:00')] });
-  const alwaysClosed = makeTimeBranch({ openingHours: [closed('daily')] });
+  const morning = makeBranch({ openingHours: [hours('daily', '07:00', '12:00')] });
+  const allDay = makeBranch({ openingHours: [hours('daily', '07:00', '18:00')] });
+  const alwaysClosed = makeBranch({ openingHours: [closed('daily')] });
 
   it.each([
     ['all three, two open', '2026-11-23 10:00', '2 Standorte geöffnet'],
@@ -32,7 +33,7 @@ describe('branchesToolbarText', () => {
 });
 
 describe('branchToolbarStatus', () => {
-  const branch = makeTimeBranch({ openingHours: [hours('daily', '07:00', '18:30')] });
+  const branch = makeBranch({ openingHours: [hours('daily', '07:00', '18:30')] });
   it.each([
     ['open', '2026-11-23 10:00', 'Geöffnet bis 18:30', false, 'open'],
     [
@@ -56,12 +57,12 @@ describe('branchToolbarStatus', () => {
   });
 
   it('shows the closing time of a night shift on the next day', () => {
-    const night = makeTimeBranch({ openingHours: [hours('daily', '20:00', '02:00')] });
+    const night = makeBranch({ openingHours: [hours('daily', '20:00', '02:00')] });
     expect(branchToolbarStatus(night, at('2026-11-23 23:00')).text).toBe('Geöffnet bis 02:00');
   });
 
   it('reads just "Geöffnet" when open around the clock', () => {
-    const always = makeTimeBranch({ openingHours: [hours('daily', '00:00', '00:00')] });
+    const always = makeBranch({ openingHours: [hours('daily', '00:00', '00:00')] });
     expect(branchToolbarStatus(always, at('2026-11-23 23:00'))).toEqual({
       state: 'open',
       text: 'Geöffnet',

@@ -1,6 +1,7 @@
 import type { Category, Product } from '../contract/catalog.js';
 import type { Schedule } from '../contract/common.js';
-import { at, hours, makeCategory, makeMenu, makeProduct } from './test-fixtures.js';
+import { makeCategory, makeMenu, makeProduct } from '../testing/contract-fixtures.js';
+import { at, hours } from './test-fixtures.js';
 import { branchCatalog, findOrderableProduct, visibleMenuCatalog } from './visible-catalog.js';
 
 const lunchOnly: Schedule = {

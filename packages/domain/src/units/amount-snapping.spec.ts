@@ -13,7 +13,7 @@ import {
 } from './amount-snapping.js';
 import { parseAmount } from './amount-parsing.js';
 import type { QuantityRules } from './quantity-rules.js';
-import { makeAlternativeUnit, makeProduct } from './test-fixtures.js';
+import { makeAlternativeUnit, makeProduct } from '../testing/contract-fixtures.js';
 
 const rules = (minimum: number, maximum: number | null, step: number): QuantityRules => ({
   minimum,

@@ -8,7 +8,7 @@ import {
   quantityRules,
   type QuantityRules,
 } from './quantity-rules.js';
-import { makeAlternativeUnit, makeProduct } from './test-fixtures.js';
+import { makeAlternativeUnit, makeProduct } from '../testing/contract-fixtures.js';
 
 const g = makeAlternativeUnit({
   unit: 'g',

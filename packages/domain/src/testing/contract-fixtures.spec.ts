@@ -1,5 +1,5 @@
 import { availablePaymentMethods } from '../payment/payment-methods.js';
-import { validateOrderForm } from './order-form-rules.js';
+import { validateOrderForm } from '../forms/order-form-rules.js';
 import {
   makeBranch,
   makeConfig,
@@ -8,7 +8,7 @@ import {
   makeOrderForm,
   makeSite,
   makeUpload,
-} from './test-fixtures.js';
+} from './contract-fixtures.js';
 
 describe('test fixtures', () => {
   it('keep the promises the specs rely on', () => {

@@ -1,21 +1,25 @@
-import type {
-  Branch,
-  Category,
-  Config,
-  Me,
-  Navigation,
-  NavigationItem,
-  Product,
-  Site,
-} from '@bestellwerk/domain';
+import type { Me } from '../contract/auth.js';
+import type { AlternativeUnit, Category, ConfigPart, Menu, Product } from '../contract/catalog.js';
+import type { Image, Upload } from '../contract/common.js';
+import type { Config, Navigation, NavigationItem, Site } from '../contract/content.js';
+import type { OrderForm } from '../contract/ordering.js';
+import type { Branch, DeliveryArea } from '../contract/organisation.js';
+import { emptyOrderForm } from '../forms/order-form-rules.js';
 
-/** A complete Config with the spec's defaults; tests override what they look at. */
+/**
+ * Complete API contract objects for the tests of every workspace: one factory per type, each
+ * `(overrides) => T` with realistic, neutral defaults (what a fresh record of the API holds,
+ * switched on only where a shop needs it). A test states every value it relies on as an override.
+ * Test support only: reached as `@bestellwerk/domain/testing`, never through the domain barrel.
+ */
+
+/** The shop config of a bakery: cash is its only payment method, no plugins, no legal texts. */
 export function makeConfig(overrides: Partial<Config> = {}): Config {
   return {
     shopName: 'Bäckerei Korn',
     businessName: 'Bäckerei Korn GmbH',
     title: 'Unsere Filialen',
-    description: '<p>Frisch gebacken, jeden Tag.</p>',
+    description: '',
     seoTitle: '',
     seoDescription: '',
     website: 'https://korn.example',
@@ -25,14 +29,14 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     city: 'Innsbruck',
     phone: '+43 512 123456',
     email: 'hallo@korn.example',
-    vatNo: 'ATU12345678',
-    termsAndConditions: 'https://korn.example/agb',
+    vatNo: '',
+    termsAndConditions: '',
     termsAndConditionsText: '',
-    privacyPolicy: 'https://korn.example/datenschutz',
+    privacyPolicy: '',
     privacyPolicyText: '',
-    imprint: 'https://korn.example/impressum',
+    imprint: '',
     imprintText: '',
-    allergens: 'https://korn.example/allergene',
+    allergens: '',
     allergensText: '',
     defaultDeliveryMethod: 'takeaway',
     enablePluginPWA: false,
@@ -42,9 +46,9 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     enablePluginSearch: false,
     enablePluginTags: false,
     enablePluginCategoryBar: false,
-    mapboxZoom: 19,
-    mapboxPitch: 55,
-    mapboxBearing: -85,
+    mapboxZoom: 0,
+    mapboxPitch: 0,
+    mapboxBearing: 0,
     isSmsEnabled: false,
     isDonationEnabled: false,
     isCashEnabled: true,
@@ -54,7 +58,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     isDatatransEnabled: false,
     isOrderReviewEnabled: false,
     isFrontDeskEnabled: false,
-    isTicketEnabled: true,
+    isTicketEnabled: false,
     metaTitle: '',
     metaDescription: '',
     metaUrl: '',
@@ -80,7 +84,21 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** An enabled, public takeaway branch. */
+/** A delivery area: 3.50 € at 20 %, free above 40 €, minimum order 15 €. */
+export function makeDeliveryArea(overrides: Partial<DeliveryArea> = {}): DeliveryArea {
+  return {
+    id: 5,
+    area: '6020 Innsbruck',
+    price: 3.5,
+    tax: 20,
+    free: false,
+    freeFromOrderValue: 40,
+    minimumOrderValue: 15,
+    ...overrides,
+  };
+}
+
+/** An enabled, public branch: takeaway only, cash only, no hours, nothing extra required. */
 export function makeBranch(overrides: Partial<Branch> = {}): Branch {
   return {
     id: 1,
@@ -137,31 +155,31 @@ export function makeBranch(overrides: Partial<Branch> = {}): Branch {
 export function makeSite(overrides: Partial<Site> = {}): Site {
   return {
     id: 1,
-    path: '/site/imprint',
-    name: 'Impressum',
-    title: 'Impressum',
+    path: '/site/ueber-uns',
+    name: 'Über uns',
+    title: 'Über uns',
     description: '',
     type: 'default',
     isPublic: true,
     image: null,
-    content: [{ type: 'text', value: { html: '<p>Bäckerei Korn GmbH</p>' } }],
+    content: [{ type: 'text', value: { html: '<p>Frisch gebacken, jeden Tag.</p>' } }],
     ...overrides,
   };
 }
 
-/** An enabled navigation item without children. */
+/** An enabled navigation item to the start page, without children. */
 export function makeNavItem(overrides: Partial<NavigationItem> = {}): NavigationItem {
   return {
     type: 'home',
     target: null,
-    label: 'Startseite',
+    label: 'Start',
     isEnabled: true,
     children: [],
     ...overrides,
   };
 }
 
-/** A public navigation menu. */
+/** The public header navigation with one item made by `makeNavItem()`. */
 export function makeNavigation(overrides: Partial<Navigation> = {}): Navigation {
   return {
     id: 1,
@@ -173,7 +191,7 @@ export function makeNavigation(overrides: Partial<Navigation> = {}): Navigation 
   };
 }
 
-/** A signed-in employee. */
+/** A signed-in employee of branch 1. */
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return {
     id: 7,
@@ -192,7 +210,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
-/** An enabled, always available category. */
+/** An enabled category without schedule, hidden while unavailable. */
 export function makeCategory(overrides: Partial<Category> = {}): Category {
   return {
     id: 1,
@@ -206,17 +224,17 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
   };
 }
 
-/** An enabled normal product sold by the piece. */
+/** An enabled normal product sold by the piece at a fixed 4.50 €, 10 % tax, no limits. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 1,
-    uid: 'p-1',
+    uid: 'P-00000000A1',
     name: 'Bauernbrot',
     description: '',
     allergens: [],
     allergenNote: '',
     type: 'normal',
-    price: 4.2,
+    price: 4.5,
     unit: 'piece',
     alternativeUnits: [],
     minimumQuantity: null,
@@ -234,10 +252,78 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     schedule: null,
     isStepByStep: false,
     isLeadTimeEnabled: false,
-    leadTimeType: 'minutes',
+    leadTimeType: 'days',
     leadTimeValue: 0,
     bundleProducts: [],
     config: { parts: [] },
+    ...overrides,
+  };
+}
+
+/** An alternative unit (kg, 1000 × the base price) with a fixed model and no limits of its own. */
+export function makeAlternativeUnit(overrides: Partial<AlternativeUnit> = {}): AlternativeUnit {
+  return {
+    unit: 'kg',
+    ratio: 1000,
+    calculationModel: 'fixed',
+    minimumQuantity: null,
+    maximumQuantity: null,
+    quantityStepSize: null,
+    ...overrides,
+  };
+}
+
+/** A required text part of a configurable product, without options. */
+export function makePart(overrides: Partial<ConfigPart> = {}): ConfigPart {
+  return {
+    name: 'Teil',
+    description: '',
+    type: 'text',
+    optional: false,
+    options: [],
+    ...overrides,
+  };
+}
+
+/** An empty menu of branch 1, available since 2026-01-01. */
+export function makeMenu(overrides: Partial<Menu> = {}): Menu {
+  return {
+    id: 1,
+    name: 'Standard',
+    availableFrom: '2026-01-01T00:00:00.000Z',
+    branches: [1],
+    catalog: [],
+    ...overrides,
+  };
+}
+
+/** A takeaway order form for branch 1 that passes every check of a branch made by `makeBranch()`. */
+export function makeOrderForm(overrides: Partial<OrderForm> = {}): OrderForm {
+  return {
+    ...emptyOrderForm(1),
+    firstName: 'Anna',
+    lastName: 'Berger',
+    legalInstructions: true,
+    privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+/** A 1600 × 900 JPEG. */
+export function makeImage(overrides: Partial<Image> = {}): Image {
+  return { id: 12, version: 3, extension: 'jpg', width: 1600, height: 900, alt: '', ...overrides };
+}
+
+/** An uploaded 1 KiB PDF. */
+export function makeUpload(overrides: Partial<Upload> = {}): Upload {
+  return {
+    id: 7,
+    version: 2,
+    extension: 'pdf',
+    publicHash: '0123456789abcdef0123456789abcdef',
+    mimeType: 'application/pdf',
+    name: 'Torte.pdf',
+    size: 1024,
     ...overrides,
   };
 }
