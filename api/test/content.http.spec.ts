@@ -70,8 +70,9 @@ describe('content: config, sites, blocks, navigations', () => {
         termsAndConditionsText: '',
         logo: null,
         shareImage: null,
+        timeZone: 'Europe/Vienna',
       });
-      expect(Object.keys(config)).toHaveLength(64); // every field of the Config contract
+      expect(Object.keys(config)).toHaveLength(65); // every field of the Config contract
       expect(config).not.toHaveProperty('id');
     });
 
@@ -153,6 +154,34 @@ describe('content: config, sites, blocks, navigations', () => {
       });
       expect(image.json()).toEqual({
         errors: [{ message: 'Bild mit der ID 999 existiert nicht.', field: 'shareImage' }],
+      });
+    });
+
+    it('takes the time zone back unchanged but never changes it', async () => {
+      const same = await t.request('POST', '/api/config', {
+        session: admin,
+        body: { timeZone: 'Europe/Vienna', shopName: 'Bäckerei Korn' },
+      });
+      expect(same.status).toBe(200);
+      expect(same.json<{ data: { shopName: string } }>().data.shopName).toBe('Bäckerei Korn');
+      const other = await t.request('POST', '/api/config', {
+        session: admin,
+        body: { timeZone: 'Europe/Berlin', shopName: 'Anders' },
+      });
+      expect(other.status).toBe(400);
+      expect(other.json()).toEqual({
+        errors: [
+          {
+            message:
+              'Die Zeitzone wird bei der Installation festgelegt (TIME_ZONE) und kann hier nicht geändert werden.',
+            field: 'timeZone',
+          },
+        ],
+      });
+      const after = await t.request('GET', '/api/config');
+      expect(after.json<{ data: { shopName: string; timeZone: string } }>().data).toMatchObject({
+        shopName: 'Bäckerei Korn',
+        timeZone: 'Europe/Vienna',
       });
     });
 

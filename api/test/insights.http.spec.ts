@@ -153,6 +153,14 @@ describe('insights', () => {
       expect(await channels('?from=2024-03-01&to=2024-03-01')).toEqual(['mail']);
       expect(await channels('?to=2024-02-29')).toEqual([]);
       expect(await channels('?from=2024-03-02')).toEqual(['printer', 'payment']);
+      // 00:30 on 2 March in Vienna (CET) is 23:30 UTC on 1 March: counted to 2 March.
+      await t.dataSource.query(
+        "UPDATE log SET createdAt = '2024-03-01 23:30:00.000000' WHERE channel = 'mail'",
+      );
+      expect(await channels('?from=2024-03-02&to=2024-03-02')).toEqual(['mail']);
+      await t.dataSource.query(
+        "UPDATE log SET createdAt = '2024-03-01 10:00:00.000000' WHERE channel = 'mail'",
+      );
       const page = await t.request('GET', '/api/logs?pageSize=2&page=2', { session: admin });
       expect(page.headers['x-total-count']).toBe('3');
       expect(page.json<{ data: Log[] }>().data.map((record) => record.channel)).toEqual(['mail']);
@@ -168,5 +176,34 @@ describe('insights', () => {
       circular.self = circular;
       await expect(logs.write('error', 'test', 'kaputt', circular)).resolves.toBeUndefined();
     });
+  });
+});
+
+describe('business days in the installation time zone (TIME_ZONE)', () => {
+  let t: TestApp;
+  let admin: StaffSession;
+
+  beforeAll(async () => {
+    t = await createTestApp({ timeZone: 'America/New_York' });
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    admin = await t.login('chefin');
+    await t.app.get(LogService).write('info', 'mail', 'Bestellbestätigung gesendet');
+    // 02:00 UTC on 1 March is still 29 February in New York (21:00), already 1 March in Vienna.
+    await t.dataSource.query("UPDATE log SET createdAt = '2024-03-01 02:00:00.000000'");
+  });
+  afterAll(() => t.close());
+
+  it('tells the browser the zone in the config', async () => {
+    const response = await t.request('GET', '/api/config');
+    expect(response.json<{ data: { timeZone: string } }>().data.timeZone).toBe('America/New_York');
+  });
+
+  it('filters ?from/?to by the days of that zone', async () => {
+    const channels = async (query: string) =>
+      (await t.request('GET', `/api/logs${query}`, { session: admin }))
+        .json<{ data: Log[] }>()
+        .data.map((record) => record.channel);
+    expect(await channels('?from=2024-02-29&to=2024-02-29')).toEqual(['mail']);
+    expect(await channels('?from=2024-03-01')).toEqual([]);
   });
 });

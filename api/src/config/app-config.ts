@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteManifestMap } from '@bestellwerk/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  REMOTE_NAMES,
+  type RemoteManifestMap,
+} from '@bestellwerk/domain';
 
 /** Everything the API reads from the environment, parsed once. */
 export interface AppConfig {
@@ -17,9 +22,20 @@ export interface AppConfig {
   /** Folder for uploaded files and images. */
   storageDir: string;
   logRequests: boolean;
+  /** IANA time zone of the branches' wall clocks (opening hours, slots, business days). */
+  timeZone: string;
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
+
+/** TIME_ZONE, or Europe/Vienna; an unknown zone stops the start with a clear message. */
+function readTimeZone(env: NodeJS.ProcessEnv): string {
+  const zone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) {
+    throw new Error(`TIME_ZONE "${zone}" ist keine bekannte IANA-Zeitzone (z. B. Europe/Vienna).`);
+  }
+  return zone;
+}
 
 /** Reads the configuration from `env` (process.env by default). */
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,5 +56,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     storageDir: env.STORAGE_DIR || 'data/storage',
     logRequests: env.LOG_REQUESTS === 'true',
+    timeZone: readTimeZone(env),
   };
 }

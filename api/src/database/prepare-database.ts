@@ -16,7 +16,10 @@ export async function prepareDatabase(dataSource: DataSource, config: AppConfig)
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   if (applied.length) logger.log(`${applied.length} Migration(en) ausgeführt`);
   if (!config.seedDemoData) return;
-  const result = await loadDemoData(dataSource, { password: config.demoPassword });
+  const result = await loadDemoData(dataSource, {
+    password: config.demoPassword,
+    timeZone: config.timeZone,
+  });
   if (result.loaded) logger.log(describeLoad(result));
 }
 

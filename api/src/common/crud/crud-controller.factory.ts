@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Inject,
   Param,
   Post,
   Put,
@@ -16,6 +17,8 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import { AdminOnly, Public } from '../decorators/access.decorators.js';
 import { Auth } from '../decorators/auth.decorator.js';
 import type { AuthContext } from '../http/auth-context.js';
@@ -44,8 +47,8 @@ export function createCrudController<E extends ObjectLiteral & { id: number }, C
   class CrudController {
     readonly service: CrudService<E, C, I>;
 
-    constructor(dataSource: DataSource) {
-      this.service = new CrudService(resource, dataSource);
+    constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+      this.service = new CrudService(resource, dataSource, config);
     }
 
     @Get()

@@ -9,6 +9,12 @@ import type { AuthContext } from '../http/auth-context.js';
 import type { ListQueryDto } from './list-query.dto.js';
 import type { ReferenceResolver } from './reference-resolver.js';
 
+/** What list filters may depend on besides the query. */
+export interface ListContext {
+  /** Time zone of business days (AppConfig.timeZone). */
+  timeZone: string;
+}
+
 /** German names of a resource for messages ("Filiale wurde nicht gefunden."). */
 export interface ResourceNames {
   one: string;
@@ -55,7 +61,7 @@ export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I ext
   /** Query DTO with extra filter parameters (extends ListQueryDto). */
   listQuery?: Type<ListQueryDto>;
   /** Turns the extra filter parameters into conditions. */
-  filter?: (query: ListQueryDto) => FindOptionsWhere<E>;
+  filter?: (query: ListQueryDto, context: ListContext) => FindOptionsWhere<E>;
   /** A new entity with its defaults. */
   create(): E;
   /** Copies validated input onto the entity; undefined fields stay as they are. */

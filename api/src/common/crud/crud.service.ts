@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
 import type { AuthContext } from '../http/auth-context.js';
-import type { CrudResource } from './crud-resource.js';
+import type { CrudResource, ListContext } from './crud-resource.js';
 import type { ListQueryDto } from './list-query.dto.js';
 import { ReferenceResolver } from './reference-resolver.js';
 
@@ -30,6 +30,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
   constructor(
     private readonly resource: CrudResource<E, C, I>,
     private readonly dataSource: DataSource,
+    private readonly context: ListContext,
   ) {}
 
   private get repository() {
@@ -44,7 +45,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
   private where(auth: AuthContext | null, query: ListQueryDto): FindOptionsWhere<E>[] {
     // The caller's visibility wins over filters (a filter cannot widen the scope).
     const base = {
-      ...(this.resource.filter?.(query) ?? {}),
+      ...(this.resource.filter?.(query, this.context) ?? {}),
       ...this.visibleTo(auth),
     } as FindOptionsWhere<E>;
     const term = query.search?.trim();

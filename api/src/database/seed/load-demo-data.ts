@@ -1,5 +1,6 @@
 // Loads the demo data set into an empty database: in one transaction, in dependency order,
 // every key reference swapped for the id its record got.
+import { DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity } from '../../modules/auth/entities/user.entity.js';
 import { PasswordService } from '../../modules/auth/password.service.js';
@@ -32,6 +33,8 @@ export interface LoadDemoDataOptions {
   now?: Date;
   /** The data set; only tests pass another one. */
   data?: DemoData;
+  /** Time zone of the demo's wall-clock times (AppConfig.timeZone); Europe/Vienna by default. */
+  timeZone?: string;
 }
 
 export interface LoadDemoDataResult {
@@ -89,13 +92,22 @@ async function seedAll(
  */
 export async function loadDemoData(
   dataSource: DataSource,
-  { password, now = new Date(), data = demoData }: LoadDemoDataOptions,
+  {
+    password,
+    now = new Date(),
+    data = demoData,
+    timeZone = DEFAULT_TIME_ZONE,
+  }: LoadDemoDataOptions,
 ): Promise<LoadDemoDataResult> {
   const passwords = new PasswordService();
   return dataSource.transaction(async (manager) => {
     if (await hasData(manager)) return { loaded: false, counts: {} };
     const passwordHash = await passwords.hash(password);
-    const counts = await seedAll({ manager, data, keys: createRegistries() }, passwordHash, now);
+    const counts = await seedAll(
+      { manager, data, keys: createRegistries(), timeZone },
+      passwordHash,
+      now,
+    );
     return { loaded: true, counts };
   });
 }

@@ -16,7 +16,10 @@ async function seed(): Promise<string[]> {
   await dataSource.initialize();
   try {
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
-    const result = await loadDemoData(dataSource, { password: config.demoPassword });
+    const result = await loadDemoData(dataSource, {
+      password: config.demoPassword,
+      timeZone: config.timeZone,
+    });
     return [
       ...(migrations.length ? [`${migrations.length} Migration(en) ausgeführt.`] : []),
       describeLoad(result),

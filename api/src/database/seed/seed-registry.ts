@@ -143,4 +143,6 @@ export interface SeedContext {
   manager: EntityManager;
   data: DemoData;
   keys: SeedRegistries;
+  /** Time zone of the wall-clock times in the data (AppConfig.timeZone). */
+  timeZone: string;
 }

@@ -1,4 +1,9 @@
-import { addCalendarDays, businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
+import {
+  addCalendarDays,
+  businessDayOf,
+  DEFAULT_TIME_ZONE,
+  instantOfDayMinutes,
+} from '@bestellwerk/domain';
 // Demo workforce: projects, tasks and a week of planned shifts. The shifts are computed from
 // the moment of loading (the ISO week after it), so the demo never shows a stale plan.
 import type { OpeningHourEntry, Weekday } from '@bestellwerk/domain';
@@ -22,9 +27,9 @@ export interface PlannedShift {
   end: Date;
 }
 
-/** The Monday (Vienna calendar day) of the ISO week after the one `now` falls in. */
-export function mondayOfNextWeek(now: Date): string {
-  const today = businessDayOf(now);
+/** The Monday (calendar day in `timeZone`) of the ISO week after the one `now` falls in. */
+export function mondayOfNextWeek(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const today = businessDayOf(now, timeZone);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
   return addCalendarDays(today, 8 - weekday);
 }
@@ -32,14 +37,6 @@ export function mondayOfNextWeek(now: Date): string {
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return hours * 60 + minutes;
-}
-
-/**
- * The instant of a Vienna wall-clock time on a weekday. Midnight plus minutes is exact there:
- * summer time starts and ends on Sundays.
- */
-function viennaInstant(day: string, minutes: number): Date {
-  return new Date(startOfBusinessDay(day).getTime() + minutes * 60_000);
 }
 
 function regularHours(hours: OpeningHourEntry[], weekday: Weekday): OpeningHourEntry | undefined {
@@ -51,7 +48,11 @@ function regularHours(hours: OpeningHourEntry[], weekday: Weekday): OpeningHourE
  * their branches, taking turns in the order listed, from opening for up to eight hours (not
  * past closing), in the branch's first department. Days the branch is closed are left out.
  */
-export function planWeek(data: DemoData, monday: string): PlannedShift[] {
+export function planWeek(
+  data: DemoData,
+  monday: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): PlannedShift[] {
   const branches = new Map(data.branches.map((branch) => [branch.key, branch]));
   const shifts: PlannedShift[] = [];
   for (const user of data.users) {
@@ -68,8 +69,8 @@ export function planWeek(data: DemoData, monday: string): PlannedShift[] {
         user: user.key,
         branch: branchKey,
         department: data.departments.find((d) => d.branch === branchKey)?.key ?? null,
-        start: viennaInstant(day, from),
-        end: viennaInstant(day, to),
+        start: instantOfDayMinutes(day, from, timeZone),
+        end: instantOfDayMinutes(day, to, timeZone),
       });
     });
   }
@@ -78,8 +79,8 @@ export function planWeek(data: DemoData, monday: string): PlannedShift[] {
 
 /** Stores the planned shifts of the ISO week after `now`; answers how many. */
 export async function seedWorkingSchedules(context: SeedContext, now: Date): Promise<number> {
-  const { manager, data, keys } = context;
-  const shifts = planWeek(data, mondayOfNextWeek(now));
+  const { manager, data, keys, timeZone } = context;
+  const shifts = planWeek(data, mondayOfNextWeek(now, timeZone), timeZone);
   await manager.save(
     shifts.map((shift) =>
       Object.assign(new WorkingScheduleEntity(), {

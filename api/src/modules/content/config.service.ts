@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Config } from '@bestellwerk/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
+import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
 import { toConfig } from './content.mapper.js';
@@ -26,12 +29,18 @@ const HTML_FIELDS = [
   'allergensText',
 ] as const;
 
+export const TIME_ZONE_READ_ONLY =
+  'Die Zeitzone wird bei der Installation festgelegt (TIME_ZONE) und kann hier nicht geändert werden.';
+
 const RELATIONS = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, true]));
 
 /** The one configuration row (id 1): read by GET /api/config and /api/init, changed by admins. */
 @Injectable()
 export class ConfigService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
+  ) {}
 
   /**
    * The row with its images. On the very first access it is created with the column defaults
@@ -54,16 +63,20 @@ export class ConfigService {
 
   /** The configuration, in one query once the row exists. */
   async get(): Promise<Config> {
-    return toConfig(await this.load(this.dataSource.manager));
+    return toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
   }
 
   /** Changes the fields given (HTML sanitised, images checked) and answers the whole config. */
   async update(input: ConfigInput): Promise<Config> {
+    if (input.timeZone !== undefined && input.timeZone !== this.appConfig.timeZone) {
+      throw ValidationFailedError.field('timeZone', TIME_ZONE_READ_ONLY);
+    }
     await this.dataSource.transaction(async (manager) => {
       const entity = await this.load(manager);
       const refs = new ReferenceResolver(manager);
       const fields: Partial<ConfigInput> = { ...input };
       for (const field of IMAGE_FIELDS) delete fields[field];
+      delete fields.timeZone;
       Object.assign(entity, stripUndefined(fields));
       for (const field of HTML_FIELDS) {
         if (input[field] !== undefined) entity[field] = sanitizeHtml(input[field]);

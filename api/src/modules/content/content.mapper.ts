@@ -39,8 +39,8 @@ export function toNavigation(entity: NavigationEntity): Navigation {
   };
 }
 
-/** The configuration as the API shows it (empty texts as ''). */
-export function toConfig(entity: ConfigEntity): Config {
+/** The configuration as the API shows it (empty texts as ''), with the installation's time zone. */
+export function toConfig(entity: ConfigEntity, timeZone: string): Config {
   const {
     id: _id,
     updatedAt: _updatedAt,
@@ -70,5 +70,6 @@ export function toConfig(entity: ConfigEntity): Config {
     logo: toImageOrNull(logo),
     favicon: toImageOrNull(favicon),
     shareImage: toImageOrNull(shareImage),
+    timeZone,
   };
 }

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { InitEntry, Me } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../common/crud/crud.service.js';
@@ -36,8 +38,12 @@ export class InitService {
     private readonly config: ConfigService,
     private readonly auth: AuthService,
     private readonly version: PublicDataVersion,
+    @Inject(APP_CONFIG) appConfig: AppConfig,
   ) {
-    this.lists = INIT_LISTS.map(([url, resource]) => [url, new CrudService(resource, dataSource)]);
+    this.lists = INIT_LISTS.map(([url, resource]) => [
+      url,
+      new CrudService(resource, dataSource, appConfig),
+    ]);
   }
 
   /** The init entries for the caller, config first. */

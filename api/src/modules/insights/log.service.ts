@@ -1,16 +1,11 @@
-import { addCalendarDays, startOfBusinessDay } from '@bestellwerk/domain';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Log, LogLevel } from '@bestellwerk/domain';
-import {
-  And,
-  LessThan,
-  MoreThanOrEqual,
-  Repository,
-  type FindOptionsWhere,
-  type QueryDeepPartialEntity,
-} from 'typeorm';
+import { Repository, type FindOptionsWhere, type QueryDeepPartialEntity } from 'typeorm';
+import { businessDayRange } from '../../common/crud/business-day-range.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { LogListQuery } from './dto/log-list.query.js';
 import { LogEntity } from './entities/log.entity.js';
 
@@ -33,7 +28,10 @@ export function toLog(entity: LogEntity): Log {
 export class LogService {
   private readonly logger = new Logger('LogService');
 
-  constructor(@InjectRepository(LogEntity) private readonly logs: Repository<LogEntity>) {}
+  constructor(
+    @InjectRepository(LogEntity) private readonly logs: Repository<LogEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Stores a log record. Never throws: a failing log write must not fail the caller's work,
@@ -67,10 +65,8 @@ export class LogService {
     const where: FindOptionsWhere<LogEntity> = {};
     if (query.level) where.level = query.level as LogLevel;
     if (query.channel) where.channel = query.channel;
-    const from = query.from ? MoreThanOrEqual(startOfBusinessDay(query.from)) : null;
-    const to = query.to ? LessThan(startOfBusinessDay(addCalendarDays(query.to, 1))) : null;
-    if (from && to) where.createdAt = And(from, to);
-    else if (from ?? to) where.createdAt = (from ?? to) as typeof where.createdAt;
+    const createdAt = businessDayRange(query.from, query.to, this.config.timeZone);
+    if (createdAt) where.createdAt = createdAt;
     const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
     const page = query.page ? Number(query.page) : 1;
     const [rows, total] = await this.logs.findAndCount({

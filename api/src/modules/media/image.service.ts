@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { StoredImage } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
@@ -36,8 +38,9 @@ export class ImageService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.crud = new CrudService(imageResource, dataSource);
+    this.crud = new CrudService(imageResource, dataSource, config);
   }
 
   /** Images, newest first, searchable by name and alt text. */

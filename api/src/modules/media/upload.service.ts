@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { Upload } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
@@ -43,8 +45,9 @@ export class UploadService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.crud = new CrudService(uploadResource, dataSource);
+    this.crud = new CrudService(uploadResource, dataSource, config);
   }
 
   /** Uploads, newest first, searchable by name. */

@@ -1,6 +1,6 @@
 import { businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   HolidayBalance,
@@ -11,6 +11,8 @@ import type {
 import { In, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm';
 import { UnauthorizedError } from '../../common/errors/app-errors.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
@@ -51,6 +53,7 @@ export class TimeTrackingService {
     private readonly shifts: Repository<WorkingScheduleEntity>,
     @InjectRepository(HolidayBalanceEntity)
     private readonly balances: Repository<HolidayBalanceEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -87,10 +90,13 @@ export class TimeTrackingService {
     };
   }
 
-  /** The link user's shifts that end today (Vienna) or later, earliest first. */
+  /** The link user's shifts that end today (business day of the shop's zone) or later, earliest first. */
   async schedules(username: string, token: string, now = new Date()): Promise<WorkingSchedule[]> {
     const user = await this.userOfLink(username, token, now);
-    const today = startOfBusinessDay(businessDayOf(now));
+    const today = startOfBusinessDay(
+      businessDayOf(now, this.config.timeZone),
+      this.config.timeZone,
+    );
     const rows = await this.shifts.find({
       where: { user: { id: user.id }, end: MoreThanOrEqual(today) },
       relations: { user: true, branch: true, department: true },

@@ -1,4 +1,3 @@
-import { addCalendarDays, startOfBusinessDay } from '@bestellwerk/domain';
 import type {
   Project,
   Task,
@@ -6,8 +5,9 @@ import type {
   WorkingActivityState,
   WorkingSchedule,
 } from '@bestellwerk/domain';
-import { And, LessThan, MoreThanOrEqual, type FindOptionsWhere } from 'typeorm';
-import type { CrudResource } from '../../common/crud/crud-resource.js';
+import { type FindOptionsWhere } from 'typeorm';
+import { businessDayRange } from '../../common/crud/business-day-range.js';
+import type { CrudResource, ListContext } from '../../common/crud/crud-resource.js';
 import type { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
@@ -95,15 +95,14 @@ function ownRecordsOnly(
 /** Conditions of the filters shared by activities and schedules. */
 function workingTimeWhere(
   query: WorkingTimeListQuery,
+  { timeZone }: ListContext,
 ): FindOptionsWhere<WorkingActivityEntity & WorkingScheduleEntity> {
   const where: FindOptionsWhere<WorkingActivityEntity & WorkingScheduleEntity> = {};
   if (query.user) where.user = { id: Number(query.user) };
   if (query.branch) where.branch = { id: Number(query.branch) };
   if (query.department) where.department = { id: Number(query.department) };
-  const from = query.from ? MoreThanOrEqual(startOfBusinessDay(query.from)) : null;
-  const to = query.to ? LessThan(startOfBusinessDay(addCalendarDays(query.to, 1))) : null;
-  if (from && to) where.start = And(from, to);
-  else if (from ?? to) where.start = (from ?? to) as typeof where.start;
+  const start = businessDayRange(query.from, query.to, timeZone);
+  if (start) where.start = start;
   return where;
 }
 
@@ -146,9 +145,9 @@ export const workingActivityResource: CrudResource<
   sortable: ['start', 'end', 'state', 'createdAt'],
   searchable: ['comment'],
   listQuery: WorkingActivityListQuery,
-  filter: (query) => {
+  filter: (query, context) => {
     const q = query as WorkingActivityListQuery;
-    const where: FindOptionsWhere<WorkingActivityEntity> = workingTimeWhere(q);
+    const where: FindOptionsWhere<WorkingActivityEntity> = workingTimeWhere(q, context);
     if (q.project) where.project = { id: Number(q.project) };
     if (q.task) where.task = { id: Number(q.task) };
     if (q.state) where.state = q.state as WorkingActivityState;
@@ -203,7 +202,7 @@ export const workingScheduleResource: CrudResource<
   sortable: ['start', 'end', 'createdAt'],
   searchable: ['comment'],
   listQuery: WorkingScheduleListQuery,
-  filter: (query) => workingTimeWhere(query as WorkingScheduleListQuery),
+  filter: (query, context) => workingTimeWhere(query as WorkingScheduleListQuery, context),
   create: () => Object.assign(new WorkingScheduleEntity(), { branch: null, department: null }),
   async apply(entity, { user, branch, department, start, end, comment }, refs) {
     await applyWorkingTimeRefs(entity, { user, branch, department }, refs);

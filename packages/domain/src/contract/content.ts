@@ -138,6 +138,11 @@ export interface Config {
   logo: Image | null;
   favicon: Image | null;
   shareImage: Image | null;
+  /**
+   * IANA time zone of the branches' wall clocks (opening hours, slots, business days). Set for
+   * the installation (environment TIME_ZONE, default Europe/Vienna); read-only in the API.
+   */
+  timeZone: string;
 }
 
 /** The contact form a visitor sends. */

@@ -80,6 +80,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     logo: null,
     favicon: null,
     shareImage: null,
+    timeZone: 'Europe/Vienna',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
   endOfBusinessDay,
   instantOfDayMinutes,
   instantOfWallTime,
+  isTimeZone,
   roundUpToWallMinutes,
   startOfBusinessDay,
   timeOfDayOf,
@@ -411,4 +412,16 @@ describe('roundUpToWallMinutes', () => {
       ),
     );
   });
+});
+
+describe('isTimeZone', () => {
+  it.each(['Europe/Vienna', 'Europe/Berlin', 'Europe/Zurich', 'UTC', 'America/New_York'])(
+    'accepts %s',
+    (zone) => expect(isTimeZone(zone)).toBe(true),
+  );
+
+  it.each([['Europe/Wien'], ['Mitteleuropa'], [''], ['  '], [null], [1], [undefined]])(
+    'refuses %p',
+    (zone) => expect(isTimeZone(zone)).toBe(false),
+  );
 });

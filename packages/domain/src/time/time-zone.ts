@@ -26,6 +26,17 @@ export interface WallTime {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Whether `value` names an IANA time zone this runtime knows ("Europe/Vienna", "UTC"). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    formatterFor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One formatter per zone: building one costs far more than formatting with it. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);

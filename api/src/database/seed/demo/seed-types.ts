@@ -205,8 +205,10 @@ type ConfigImageField = {
     : never;
 }[keyof Config];
 
-/** The configuration; all image fields are null. */
-export type SeedConfig = Omit<Config, ConfigImageField> & { [K in ConfigImageField]: null };
+/** The configuration; all image fields are null. The time zone is the installation's (AppConfig). */
+export type SeedConfig = Omit<Config, ConfigImageField | 'timeZone'> & {
+  [K in ConfigImageField]: null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Staff, devices, signage, workforce

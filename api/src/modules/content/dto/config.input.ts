@@ -31,6 +31,14 @@ const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
  */
 export class ConfigInput {
   @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) shopName?: string;
+  @ApiPropertyOptional({
+    description:
+      "Read-only: the installation's TIME_ZONE; accepted only unchanged, so a read config can be sent back.",
+  })
+  @Optional()
+  @IsString()
+  @MaxLength(64)
+  timeZone?: string;
   @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) businessName?: string;
   @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
   @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) seoTitle?: string;
