@@ -7,6 +7,8 @@ export {
 export { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from './http/api-request-error.js';
 export { BranchStore } from './stores/branch-store.js';
 export { ConfigStore } from './stores/config-store.js';
+export { ConsentStore } from './stores/consent-store.js';
+export { readCookie, writeCookie } from './browser/cookies.js';
 export { InitStore, type InitStatus } from './stores/init-store.js';
 export { ListStore } from './stores/list-store.js';
 export { NavigationStore } from './stores/navigation-store.js';

@@ -12,6 +12,7 @@ import type {
 import { ApiClient, type ApiClientOptions } from '../http/api-client.js';
 import { BranchStore } from './branch-store.js';
 import { ConfigStore } from './config-store.js';
+import { ConsentStore } from './consent-store.js';
 import { InitStore } from './init-store.js';
 import { ListStore } from './list-store.js';
 import { NavigationStore } from './navigation-store.js';
@@ -22,6 +23,7 @@ import { SiteStore } from './site-store.js';
 export class RootStore {
   readonly api: ApiClient;
   readonly config = new ConfigStore();
+  readonly consent = new ConsentStore();
   readonly session: SessionStore;
   readonly divisions = new ListStore<Division>();
   readonly branches = new BranchStore();
