@@ -1,1 +1,3 @@
 export * from './branch-visibility.js';
+export * from './branch-map.js';
+export * from './home-branches.js';

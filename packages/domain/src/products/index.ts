@@ -1,1 +1,2 @@
 export * from './product-rules.js';
+export * from './category-bar.js';
