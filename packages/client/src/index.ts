@@ -19,5 +19,22 @@ export { InitGate } from './react/init-gate.js';
 export { mountApp } from './react/mount-app.js';
 export { StoresProvider, useStores } from './react/stores-context.js';
 export { usePageTitle } from './react/use-page-title.js';
+export {
+  applyHeadTags,
+  pageMetaDescription,
+  pageMetaTags,
+  siteMetaTags,
+  usePageMeta,
+  useSiteMeta,
+  type HeadTag,
+  type PageMeta,
+} from './react/use-page-meta.js';
 export { useNow } from './react/use-now.js';
 export { useApiQuery, type ApiQuery } from './react/use-api-query.js';
+export {
+  CartStore,
+  cartStorageKey,
+  deliveryMethodStorageKey,
+  type CartSources,
+  type CartStorage,
+} from './stores/cart-store.js';

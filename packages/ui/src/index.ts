@@ -4,4 +4,15 @@ export { LoadState, type LoadStateProps, type LoadStatus } from './components/lo
 export { Loader, type LoaderProps } from './components/loader.js';
 export { NotFound } from './components/not-found.js';
 export { RichText, type RichTextProps } from './components/rich-text.js';
-export { applyTheme, DEFAULT_THEME, themeTokens, type ThemeTokens } from './theme/theme.js';
+export {
+  applyTheme,
+  contrastRatio,
+  DEFAULT_THEME,
+  readableShade,
+  readableTextOn,
+  themeTokens,
+  webFontStylesheetUrl,
+  type ThemeSource,
+  type ThemeTokens,
+} from './theme/theme.js';
+export { Lightbox, useFocusTrap, type LightboxProps } from './components/lightbox.js';

@@ -11,6 +11,7 @@ import type {
 } from '@bestellwerk/domain';
 import { ApiClient, type ApiClientOptions } from '../http/api-client.js';
 import { BranchStore } from './branch-store.js';
+import { CartStore } from './cart-store.js';
 import { ConfigStore } from './config-store.js';
 import { ConsentStore } from './consent-store.js';
 import { InitStore } from './init-store.js';
@@ -36,6 +37,7 @@ export class RootStore {
   readonly navigations = new NavigationStore();
   readonly blocks = new ListStore<Block>();
   readonly donatees = new ListStore<Donatee>();
+  readonly cart = new CartStore(this);
   readonly init: InitStore;
 
   constructor(options: ApiClientOptions = {}) {

@@ -1,0 +1,300 @@
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import {
+  availableDeliveryMethods,
+  branchCatalog,
+  cartItemCount,
+  clearCart,
+  DELIVERY_METHODS,
+  emptyCart,
+  formatEuro,
+  initialDeliveryMethod,
+  isDeliveryMethodAvailable,
+  migrateCart,
+  priceCart,
+  toCartItemInput,
+  withDeliveryMethod,
+  deliveryMethodOfCart,
+  type Branch,
+  type CartItem,
+  type CartItemInput,
+  type CartOrderDetails,
+  type CartPriceResult,
+  type CartState,
+  type Category,
+  type Config,
+  type DeliveryArea,
+  type Id,
+  type Menu,
+  type OrderType,
+  type Product,
+} from '@bestellwerk/domain';
+
+/** Finds an entity by id (the client's list stores). */
+interface Lookup<T> {
+  items: readonly T[];
+  get(id: Id): T | undefined;
+}
+
+/**
+ * What the cart reads from the other stores. The root store satisfies it; it is read lazily, at
+ * call time, so the root store can hand over `this` while it is still being built.
+ */
+export interface CartSources {
+  config: { config: Config | null };
+  branches: { items: readonly Branch[] };
+  menus: { items: readonly Menu[] };
+  categories: Lookup<Category>;
+  products: Lookup<Product>;
+}
+
+/** Where carts are kept: the browser's session storage unless a test passes its own. */
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Session-storage key of a branch's cart (items, isDelivery, isDineIn, deliveryArea, order). */
+export function cartStorageKey(identifier: string): string {
+  return `bestellwerk.cart.${identifier}`;
+}
+
+/** Session-storage key of a branch's chosen delivery method. */
+export function deliveryMethodStorageKey(identifier: string): string {
+  return `bestellwerk.delivery-method.${identifier}`;
+}
+
+function browserSessionStorage(): CartStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Storage disabled by the browser: the cart then lives only as long as the page.
+    return null;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A stored cart, or an empty one when the text is missing or not a cart. */
+function parseCart(text: string | null): CartState {
+  const empty = emptyCart();
+  if (text === null) return empty;
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (!isObject(stored) || !Array.isArray(stored.items)) return empty;
+    const items = stored.items.filter(
+      (item): item is CartItem =>
+        isObject(item) &&
+        isObject(item.product) &&
+        typeof item.amount === 'number' &&
+        typeof item.unit === 'string' &&
+        Array.isArray(item.parts),
+    );
+    const order = isObject(stored.order) ? stored.order : {};
+    return {
+      items,
+      isDelivery: stored.isDelivery === true,
+      isDineIn: stored.isDineIn === true,
+      deliveryArea: typeof stored.deliveryArea === 'number' ? stored.deliveryArea : null,
+      order: {
+        appointment: typeof order.appointment === 'string' ? order.appointment : null,
+        comment: typeof order.comment === 'string' ? order.comment : '',
+      },
+    };
+  } catch {
+    return empty;
+  }
+}
+
+function parseDeliveryMethod(text: string | null): OrderType | null {
+  return DELIVERY_METHODS.find((method) => method === text) ?? null;
+}
+
+/**
+ * The cart of the branch being shopped (storefront.md §3 "Cart", §4 "Cart persistence",
+ * "Delivery method"), shared by the branch page and the checkout remote.
+ *
+ * Usage: `load(identifier)` when a branch page or its checkout opens (again after the product
+ * lists were reloaded); then read `items`, `deliveryMethod`, `deliveryArea` and `price(now)`,
+ * and change the cart with `addItem`, `replaceItem`, `removeItem`, `setDeliveryMethod`,
+ * `setDeliveryArea`, `setOrderDetails` and `clear` (after a successful order). Every change is
+ * written to session storage at once, per branch identifier.
+ */
+export class CartStore {
+  /** The identifier of the branch whose cart is loaded; null before `load`. */
+  identifier: string | null = null;
+  /** The loaded cart. Replaced as a whole on every change (the domain's functions are pure). */
+  state: CartState = emptyCart();
+
+  private readonly sources: CartSources;
+  private readonly storage: () => CartStorage | null;
+
+  constructor(sources: CartSources, storage: () => CartStorage | null = browserSessionStorage) {
+    this.sources = sources;
+    this.storage = storage;
+    makeObservable<CartStore, 'update'>(this, {
+      identifier: observable,
+      state: observableRef,
+      branch: computed,
+      items: computed,
+      itemCount: computed,
+      deliveryMethod: computed,
+      deliveryMethods: computed,
+      deliveryArea: computed,
+      load: action,
+      addItem: action,
+      replaceItem: action,
+      removeItem: action,
+      setDeliveryMethod: action,
+      setDeliveryArea: action,
+      setOrderDetails: action,
+      clear: action,
+      update: action,
+    });
+  }
+
+  /**
+   * Loads the cart of a branch from session storage and brings it up to date: items whose
+   * product is no longer orderable unchanged (id, name, description, price) at `now` are dropped,
+   * the first delivery area is preselected when none is set, and the delivery method is the
+   * persisted one, else the configured default once (if the branch offers it), else takeaway or
+   * the first method the branch offers. The result is written back at once.
+   */
+  load(identifier: string, now: Date = new Date()): void {
+    const storage = this.storage();
+    this.identifier = identifier;
+    const stored = parseCart(storage?.getItem(cartStorageKey(identifier)) ?? null);
+    const branch = this.branch;
+    if (branch === null) {
+      this.state = stored;
+      return;
+    }
+    const method = initialDeliveryMethod(
+      parseDeliveryMethod(storage?.getItem(deliveryMethodStorageKey(identifier)) ?? null),
+      this.sources.config.config?.defaultDeliveryMethod ?? null,
+      branch,
+    );
+    const migrated = migrateCart(stored, this.orderableProducts(now), branch.deliveryAreas);
+    this.update(withDeliveryMethod(migrated, method));
+  }
+
+  /** The branch of the loaded cart, or null (not loaded, or no such branch). */
+  get branch(): Branch | null {
+    const identifier = this.identifier;
+    return this.sources.branches.items.find((b) => b.identifier === identifier) ?? null;
+  }
+
+  /** The items in the order they were added. */
+  get items(): CartItem[] {
+    return this.state.items;
+  }
+
+  /** The count the cart button shows: pairs and persons by amount, everything else 1 per item. */
+  get itemCount(): number {
+    return cartItemCount(this.state.items);
+  }
+
+  /** The chosen delivery method: takeaway, delivery or dineIn. */
+  get deliveryMethod(): OrderType {
+    return deliveryMethodOfCart(this.state);
+  }
+
+  /** The methods the branch offers, in panel order (takeaway, delivery, dine-in). */
+  get deliveryMethods(): OrderType[] {
+    return this.branch ? availableDeliveryMethods(this.branch) : [];
+  }
+
+  /** The chosen delivery area of the branch (kept while another method is chosen), or null. */
+  get deliveryArea(): DeliveryArea | null {
+    const id = this.state.deliveryArea;
+    return this.branch?.deliveryAreas.find((area) => area.id === id) ?? null;
+  }
+
+  /** The products of the branch's active menu that can be ordered at `now`. */
+  orderableProducts(now: Date = new Date()): Product[] {
+    const branch = this.branch;
+    if (!branch) return [];
+    const { menus, categories, products, config } = this.sources;
+    const catalog = branchCatalog(
+      menus.items,
+      branch.id,
+      categories,
+      products,
+      now,
+      config.config?.timeZone,
+    );
+    return (catalog?.categories ?? []).flatMap((group) =>
+      group.products.filter((entry) => entry.isOrderable).map((entry) => entry.product),
+    );
+  }
+
+  /**
+   * The cart priced at `now` with the domain's priceCart (totals, taxes per rate, delivery fee,
+   * minimum-order and free-delivery state, and the reasons an order cannot be placed).
+   */
+  price(now: Date = new Date()): CartPriceResult {
+    return priceCart({
+      products: this.orderableProducts(now),
+      items: this.itemInputs(),
+      orderType: this.deliveryMethod,
+      deliveryArea: this.deliveryArea,
+      formatMoney: (euros) => formatEuro(euros),
+    });
+  }
+
+  /** The items as the order request sends them (products by id). */
+  itemInputs(): CartItemInput[] {
+    return this.state.items.map(toCartItemInput);
+  }
+
+  /** Adds an item at the end. */
+  addItem(item: CartItem): void {
+    this.update({ ...this.state, items: [...this.state.items, item] });
+  }
+
+  /** Replaces the item at `index` (editing from the cart); an unknown index adds the item. */
+  replaceItem(index: number, item: CartItem): void {
+    if (index < 0 || index >= this.state.items.length) return this.addItem(item);
+    this.update({
+      ...this.state,
+      items: this.state.items.map((current, i) => (i === index ? item : current)),
+    });
+  }
+
+  /** Removes the item at `index`. */
+  removeItem(index: number): void {
+    this.update({ ...this.state, items: this.state.items.filter((_item, i) => i !== index) });
+  }
+
+  /** Chooses a delivery method the branch offers (others are ignored) and persists it. */
+  setDeliveryMethod(method: OrderType): void {
+    const branch = this.branch;
+    if (!branch || !isDeliveryMethodAvailable(method, branch)) return;
+    this.storage()?.setItem(deliveryMethodStorageKey(branch.identifier), method);
+    this.update(withDeliveryMethod(this.state, method));
+  }
+
+  /** Chooses one of the branch's delivery areas (others are ignored). */
+  setDeliveryArea(id: Id): void {
+    if (!this.branch?.deliveryAreas.some((area) => area.id === id)) return;
+    this.update({ ...this.state, deliveryArea: id });
+  }
+
+  /** Keeps the appointment and/or comment of the order form with the cart. */
+  setOrderDetails(details: Partial<CartOrderDetails>): void {
+    this.update({ ...this.state, order: { ...this.state.order, ...details } });
+  }
+
+  /** Empties the items and resets appointment and comment; method and area stay. */
+  clear(): void {
+    this.update(clearCart(this.state));
+  }
+
+  private update(state: CartState): void {
+    this.state = state;
+    if (this.identifier === null) return;
+    const storage = this.storage();
+    storage?.setItem(cartStorageKey(this.identifier), JSON.stringify(state));
+    if (this.branch) {
+      storage?.setItem(deliveryMethodStorageKey(this.identifier), this.deliveryMethod);
+    }
+  }
+}

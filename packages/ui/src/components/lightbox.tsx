@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { imageSrcSet, imageUrlForWidth, sliderCounterText, type Image } from '@bestellwerk/domain';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps keyboard focus inside `container` while it is mounted: focuses its first control (or
+ * the container), lets Tab and Shift+Tab wrap around, and gives focus back to the element that
+ * had it before when the container goes away. For modal dialogs and full-screen overlays.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    (focusables()[0] ?? element).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        element.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !element.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !element.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [container]);
+}
+
+export interface LightboxProps {
+  images: Image[];
+  /** The image shown, 0 … images.length − 1. */
+  index: number;
+  /** Called with the neighbour's index when the visitor moves within the images. */
+  onIndexChange(index: number): void;
+  /** Called on close: the close button, Escape, or moving past either end. */
+  onClose(): void;
+}
+
+/**
+ * A modal image viewer (spec §2 "Image lightbox"): previous, next and close buttons;
+ * ArrowLeft/ArrowDown show the previous image, ArrowRight/ArrowUp the next, Escape closes;
+ * moving past the first or last image closes it. Focus stays inside while it is open.
+ */
+export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
+
+  // Reading the latest props in the listener keeps it attached once per open lightbox.
+  const latest = useRef({ index, count: images.length, onIndexChange, onClose });
+  latest.current = { index, count: images.length, onIndexChange, onClose };
+
+  const move = useCallback((step: number) => {
+    const { index: current, count, onIndexChange: change, onClose: close } = latest.current;
+    const next = current + step;
+    if (next < 0 || next >= count) close();
+    else change(next);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const action: Record<string, () => void> = {
+        ArrowLeft: () => move(-1),
+        ArrowDown: () => move(-1),
+        ArrowRight: () => move(1),
+        ArrowUp: () => move(1),
+        Escape: () => latest.current.onClose(),
+      };
+      const run = action[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [move]);
+
+  const image = images[index];
+
+  return createPortal(
+    <div
+      ref={dialog}
+      className="bw-lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Bildansicht"
+      tabIndex={-1}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <button
+        type="button"
+        className="bw-lightbox__button bw-lightbox__close"
+        aria-label="Schließen"
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {image ? (
+        <figure className="bw-lightbox__figure">
+          <img
+            className="bw-lightbox__image"
+            src={imageUrlForWidth(image, 1920)}
+            srcSet={imageSrcSet(image) || undefined}
+            sizes="100vw"
+            alt={image.alt}
+          />
+          <figcaption className="bw-lightbox__counter" aria-live="polite">
+            {sliderCounterText(index, images.length)}
+          </figcaption>
+        </figure>
+      ) : null}
+      <button
+        type="button"
+        className="bw-lightbox__button bw-lightbox__previous"
+        aria-label="Vorheriges Bild"
+        onClick={() => move(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="bw-lightbox__button bw-lightbox__next"
+        aria-label="Nächstes Bild"
+        onClick={() => move(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>,
+    document.body,
+  );
+}
