@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { DevicesModule } from './modules/devices/devices.module.js';
 import { InitModule } from './modules/init/init.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         CatalogModule,
         MediaModule,
         ContentModule,
+        ContactModule,
         OrderingModule,
         DevicesModule,
         SignageModule,

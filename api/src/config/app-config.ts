@@ -24,6 +24,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** IANA time zone of the branches' wall clocks (opening hours, slots, business days). */
   timeZone: string;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps://…); null: mail is off. */
+  smtpUrl: string | null;
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
@@ -57,5 +59,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: env.STORAGE_DIR || 'data/storage',
     logRequests: env.LOG_REQUESTS === 'true',
     timeZone: readTimeZone(env),
+    smtpUrl: env.SMTP_URL || null,
   };
 }

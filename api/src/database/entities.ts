@@ -1,5 +1,6 @@
 import { AUTH_ENTITIES } from '../modules/auth/auth.entities.js';
 import { CATALOG_ENTITIES } from '../modules/catalog/catalog.entities.js';
+import { CONTACT_ENTITIES } from '../modules/contact/contact.entities.js';
 import { CONTENT_ENTITIES } from '../modules/content/content.entities.js';
 import { DEVICES_ENTITIES } from '../modules/devices/devices.entities.js';
 import { INSIGHTS_ENTITIES } from '../modules/insights/insights.entities.js';
@@ -16,6 +17,7 @@ export const ENTITIES = [
   ...CATALOG_ENTITIES,
   ...MEDIA_ENTITIES,
   ...CONTENT_ENTITIES,
+  ...CONTACT_ENTITIES,
   ...ORDERING_ENTITIES,
   ...DEVICES_ENTITIES,
   ...SIGNAGE_ENTITIES,

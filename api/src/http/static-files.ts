@@ -12,6 +12,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|j
 
 /** Paths under these prefixes are files; a miss there is a 404, not the shell. */
 const FILE_PREFIXES = ['/api/', '/api', '/mfe/', '/image/', '/upload/'];
+/** Files of the shell build that are never a page: missing, they answer 404, not index.html. */
+const SHELL_FILES = ['/sw.js'];
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header(
@@ -65,6 +67,7 @@ export async function serveFrontEnd(
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (FILE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return false;
+    if (SHELL_FILES.includes(path)) return false;
     void reply
       .status(200)
       .type('text/html; charset=utf-8')

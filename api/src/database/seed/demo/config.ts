@@ -78,7 +78,8 @@ export const config: SeedConfig = {
   adPixelId: '',
   primaryColor: '#C49560',
   backgroundColor: '#FAFAFA',
-  fontFamily: 'Lora',
+  // No font files come with the demo: the theme uses the visitor's system font.
+  fontFamily: '',
   borderRadius: '1.2rem',
   logo: null,
   favicon: null,

@@ -1,0 +1,34 @@
+import { MigrationInterface, QueryRunner } from "typeorm";
+
+export class AddContactMessage1795228463050 implements MigrationInterface {
+    name = 'AddContactMessage1795228463050'
+
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
+            CREATE TABLE "contact_message" (
+                "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+                "subject" varchar(200) NOT NULL DEFAULT (''),
+                "firstName" varchar(100) NOT NULL DEFAULT (''),
+                "lastName" varchar(100) NOT NULL DEFAULT (''),
+                "phone" varchar(50) NOT NULL DEFAULT (''),
+                "email" varchar(254) NOT NULL DEFAULT (''),
+                "comment" text NOT NULL,
+                "mailedAt" datetime(6),
+                "createdAt" datetime(6) NOT NULL DEFAULT (datetime('now'))
+            )
+        `);
+        await queryRunner.query(`
+            CREATE INDEX "IDX_31cb5461c1985ac872130b0b34" ON "contact_message" ("createdAt")
+        `);
+    }
+
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
+            DROP INDEX "IDX_31cb5461c1985ac872130b0b34"
+        `);
+        await queryRunner.query(`
+            DROP TABLE "contact_message"
+        `);
+    }
+
+}

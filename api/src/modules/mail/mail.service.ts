@@ -1,0 +1,93 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
+
+/** A mailbox as name and address; nodemailer encodes both, nothing is parsed out of them. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** One plain-text e-mail. Header values must already be single lines (see `toSingleLine`). */
+export interface MailMessage {
+  from: MailAddress;
+  to: string;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+}
+
+/** How long one step of talking to the mail server may take before the send counts as failed. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends e-mail through the SMTP server of `SMTP_URL` (e.g. smtp://user:pass@mail.example.com:587,
+ * smtps://… for implicit TLS). Without SMTP_URL mail is off: `send` logs and reports false.
+ * A failed send is logged and reported, never thrown: callers keep their own data regardless.
+ */
+@Injectable()
+export class MailService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('MailService');
+  private readonly transport: Transporter | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        })
+      : null;
+  }
+
+  /** Whether an SMTP server is configured. */
+  get isEnabled(): boolean {
+    return this.transport !== null;
+  }
+
+  onModuleInit(): void {
+    if (!this.transport)
+      this.logger.warn('E-Mail-Versand ist deaktiviert: SMTP_URL ist nicht gesetzt.');
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  /** Hands the message to the mail server; true once it accepted it, false when off or failed. */
+  async send(message: MailMessage): Promise<boolean> {
+    if (!this.transport) {
+      this.logger.warn(
+        `E-Mail „${message.subject}“ an ${message.to} nicht versendet: SMTP_URL ist nicht gesetzt.`,
+      );
+      return false;
+    }
+    try {
+      await this.transport.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        // No X-Mailer header advertising the library and its version.
+        xMailer: false,
+      });
+      return true;
+    } catch (error) {
+      this.logger.error(
+        `E-Mail „${message.subject}“ an ${message.to} konnte nicht versendet werden: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return false;
+    }
+  }
+}
