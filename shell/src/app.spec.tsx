@@ -133,4 +133,48 @@ describe('ShellApp', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it('shows the cookie banner on public pages but not on self-service routes', async () => {
+    const { unmount } = renderShell(
+      '/',
+      runtimeWith({ storefront: [() => <RemotePage name="storefront" />] }),
+    );
+    await screen.findByText('storefront unter /');
+    expect(
+      screen.getByRole('region', { name: 'Cookies und ähnliche Technologien' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderShell(
+      '/time-tracking/a/b',
+      runtimeWith({ timetracking: [() => <RemotePage name="timetracking" />] }),
+    );
+    expect(await screen.findByText('timetracking unter /time-tracking/a/b')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Cookies und ähnliche Technologien' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('closes the navigation on Escape and gives focus back to the menu button', async () => {
+    renderShell('/', runtimeWith({ storefront: [() => <RemotePage name="storefront" />] }));
+    await screen.findByText('storefront unter /');
+
+    const menuButton = screen.getByRole('button', { name: 'Menü' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(within(dialog).getByRole('button', { name: 'Menü schließen' })).toHaveFocus();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('shows the toolbar only when its plugin is on', async () => {
+    renderShell('/', runtimeWith({ storefront: [() => <RemotePage name="storefront" />] }));
+    await screen.findByText('storefront unter /');
+
+    expect(screen.queryByRole('region', { name: 'Standorte' })).not.toBeInTheDocument();
+  });
 });

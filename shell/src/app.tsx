@@ -1,18 +1,37 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { usePageTitle } from '@bestellwerk/client';
+import { useSiteMeta, useStores } from '@bestellwerk/client';
+import { AdminToolbar } from './frame/admin-toolbar.js';
+import { CookieBanner } from './frame/cookie-banner.js';
 import { Footer } from './frame/footer.js';
 import { Header } from './frame/header.js';
+import { Toolbar } from './frame/toolbar.js';
+import { useRouteFade } from './frame/use-route-fade.js';
+import { PwaLayer } from './pwa/pwa-layer.js';
 import { RemoteArea } from './remotes/remote-area.js';
 import type { RemoteLoader } from './remotes/remote-loader.js';
 import { matchShellRoute } from './routes.js';
 
-/** The frame of every page: header and footer (unless the route is full screen) around the route's remote. */
-export const ShellApp = observer(function ShellApp({ loader }: { loader: RemoteLoader }) {
+interface Props {
+  loader: RemoteLoader;
+  /** Reloads the page after cookie consent when an ad pixel is configured; replaceable in tests. */
+  reload?: () => void;
+}
+
+/**
+ * The frame of every page around the route's remote: admin toolbar, toolbar plugin, header,
+ * footer and cookie banner (unless the route is full screen; no banner on self-service routes),
+ * the canonical URL and share tags, and a fade between routes.
+ */
+export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
   const { pathname } = useLocation();
+  const { config } = useStores();
   const route = matchShellRoute(pathname);
-  // The shop name alone until the route's remote names its page.
-  usePageTitle({ kind: 'division', title: '' });
+  // The shop's title and description until the route's remote names its page.
+  useSiteMeta(route.remote);
+  const content = useRef<HTMLDivElement>(null);
+  useRouteFade(content, pathname);
 
   const main = (
     <main
@@ -20,7 +39,9 @@ export const ShellApp = observer(function ShellApp({ loader }: { loader: RemoteL
       className={route.chrome ? 'shell-main' : 'shell-main shell-main--full'}
       tabIndex={-1}
     >
-      <RemoteArea key={route.remote} name={route.remote} loader={loader} />
+      <div ref={content} className="shell-route">
+        <RemoteArea key={route.remote} name={route.remote} loader={loader} />
+      </div>
     </main>
   );
   if (!route.chrome) return main;
@@ -29,9 +50,13 @@ export const ShellApp = observer(function ShellApp({ loader }: { loader: RemoteL
       <a className="shell-skip-link" href="#main">
         Zum Inhalt springen
       </a>
+      {route.selfService ? null : <CookieBanner reload={reload} />}
+      <AdminToolbar />
+      {config.config?.enablePluginToolbar ? <Toolbar /> : null}
       <Header />
       {main}
       <Footer />
+      <PwaLayer />
     </>
   );
 });

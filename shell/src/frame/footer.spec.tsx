@@ -80,4 +80,56 @@ describe('Footer', () => {
     if (href) expect(link).toHaveAttribute('href', href);
     else expect(link).not.toBeInTheDocument();
   });
+
+  it('lists the hours of visible branches as a week table from Monday: delivery hours when enabled', () => {
+    const entry = (
+      type: 'daily' | 'saturday' | 'sunday',
+      from: string,
+      to: string,
+      isClosed = false,
+    ) => ({
+      type,
+      date: null,
+      isClosed,
+      from,
+      to,
+    });
+    renderFooter({}, [
+      makeBranch({
+        id: 1,
+        name: 'Filiale Innenstadt',
+        openingHours: [entry('daily', '07:00', '18:00'), entry('sunday', '00:00', '00:00', true)],
+      }),
+      makeBranch({
+        id: 2,
+        identifier: 'bahnhof',
+        name: 'Filiale Bahnhof',
+        openingHours: [entry('daily', '06:00', '20:00')],
+        deliveryHours: [entry('daily', '11:00', '14:00'), entry('saturday', '10:00', '12:00')],
+        isDeliveryHoursEnabled: true,
+      }),
+      makeBranch({
+        id: 3,
+        identifier: 'geheim',
+        name: 'Filiale Geheim',
+        openingHours: [entry('daily', '07:00', '18:00')],
+        isEnabled: false,
+      }),
+    ]);
+
+    const rows = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    expect(rows('Öffnungszeiten Filiale Innenstadt')).toEqual([
+      'Mo – Sa07:00 – 18:00',
+      'SoGeschlossen',
+    ]);
+    expect(rows('Lieferzeiten Filiale Bahnhof')).toEqual([
+      'Mo – Fr11:00 – 14:00',
+      'Sa10:00 – 12:00',
+      'So11:00 – 14:00',
+    ]);
+    expect(screen.queryByRole('table', { name: /Geheim/ })).not.toBeInTheDocument();
+  });
 });

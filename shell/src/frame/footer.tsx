@@ -8,11 +8,16 @@ import {
   telHref,
 } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
+import { InstallAppLink } from '../pwa/install-app-link.js';
+import { FooterHours } from './footer-hours.js';
 import { NavigationMenu } from './navigation-menu.js';
 import { TargetLink } from './target-link.js';
 import { usePublicNavigation } from './use-public-navigation.js';
 
-/** Address and contact from the config, the 'footer-navigation' and the legal links. */
+/**
+ * The footer (spec §2 "Shell"): hours of the visible branches, address and contact from the
+ * config, 'Online Bestellen' for a single branch, the 'footer-navigation' and the legal links.
+ */
 export const Footer = observer(function Footer() {
   const { config: configStore, branches } = useStores();
   const entries = usePublicNavigation('footer-navigation');
@@ -25,6 +30,7 @@ export const Footer = observer(function Footer() {
 
   return (
     <footer className="shell-footer">
+      <FooterHours />
       <address className="shell-footer__address">
         <strong>{config.businessName || config.shopName}</strong>
         {config.street ? <span>{config.street}</span> : null}
@@ -56,6 +62,7 @@ export const Footer = observer(function Footer() {
           ))}
         </ul>
       </nav>
+      <InstallAppLink />
     </footer>
   );
 });

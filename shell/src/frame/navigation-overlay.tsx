@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NavigationEntry } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
+import { Button, useFocusTrap } from '@bestellwerk/ui';
 import { NavigationMenu } from './navigation-menu.js';
 
 interface Props {
@@ -9,15 +9,23 @@ interface Props {
   onClose: () => void;
 }
 
-/** The full-screen menu: Escape or "Menü schließen" closes it, picking an item too. */
+/**
+ * The full-screen menu: a modal dialog that keeps focus inside while open; Escape,
+ * "Menü schließen" or picking a non-group item closes it.
+ */
 export function NavigationOverlay({ id, entries, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel);
 
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [onClose]);
 
   return (
@@ -28,6 +36,7 @@ export function NavigationOverlay({ id, entries, onClose }: Props) {
       role="dialog"
       aria-modal="true"
       aria-label="Navigation"
+      tabIndex={-1}
     >
       <Button variant="secondary" className="shell-overlay__close" onClick={onClose}>
         Menü schließen
