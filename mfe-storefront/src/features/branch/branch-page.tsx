@@ -1,45 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { branchCatalog } from '@bestellwerk/domain';
+import { branchCatalog, categoryBarCategories, type Product } from '@bestellwerk/domain';
 import { useNow, usePageTitle, useStores } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
+import { CartPanel } from '../cart/cart-panel.js';
+import { ItemDialog } from '../item-dialog/item-dialog.js';
+import { CategoryBar, groupElementId } from './category-bar.js';
+import { ProductCard } from './product-card.js';
+import { StoreNoticeBanner } from './store-notice-banner.js';
+import { useCatalogReload } from './use-catalog-reload.js';
+import './branch-page.css';
 
 /** Category and product lists are re-checked every 10 s (spec, "Other behaviour"). */
 const CATALOG_RECHECK_MS = 10_000;
 
-/** `/store/:branch`: the branch's name and what its active menu shows now (the full menu UI is a later issue). */
+/** What the item dialog is open for: a new item of a product, or the cart item at `index`. */
+type DialogTarget = { product: Product; index: number | null };
+
+/** `/store/:branch`: intro banner, category bar, the active menu's products, cart and item dialog. */
 export const BranchPage = observer(function BranchPage() {
   const { branch: identifier = '' } = useParams();
-  const { branches, menus, categories, products } = useStores();
+  const { branches, menus, categories, products, config, cart } = useStores();
   const now = useNow(CATALOG_RECHECK_MS);
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const branch = branches.visible.find((candidate) => candidate.identifier === identifier);
   usePageTitle(branch ? { kind: 'branch', branch } : { kind: 'not-found' });
+
+  const branchId = branch?.id;
+  useEffect(() => {
+    if (branchId !== undefined) cart.load(identifier);
+  }, [cart, identifier, branchId]);
+  const reloadCart = useCallback(() => cart.load(identifier), [cart, identifier]);
+  useCatalogReload(reloadCart);
+
   if (!branch) return <NotFound />;
 
-  const groups = branchCatalog(menus.items, branch.id, categories, products, now)?.categories ?? [];
+  const timeZone = config.config?.timeZone;
+  const groups =
+    branchCatalog(menus.items, branch.id, categories, products, now, timeZone)?.categories ?? [];
+  const barCategories = categoryBarCategories(groups).map((group) => group.category);
+  const isCartReady = cart.identifier === identifier;
+
+  function openEdit(index: number) {
+    const item = cart.items[index];
+    if (item) setDialog({ product: item.product, index });
+  }
+
   return (
-    <article>
-      <h1 className="bw-page-title">{branch.name}</h1>
-      <p className="bw-muted">{`${branch.street}, ${branch.zipCode} ${branch.city}`}</p>
-      {groups.length === 0 ? <p>Derzeit sind keine Produkte verfügbar.</p> : null}
-      {groups.map(({ category, products: items }) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <h2 id={`category-${category.id}`}>{category.name}</h2>
-          <ul>
-            {items.map(({ product, isOrderable }, index) => (
-              <li
-                key={`${index}-${product.id}`}
-                className={isOrderable ? undefined : 'bw-muted'}
-                data-testid="catalog-product"
-              >
-                {product.name}
-                {/* Our wording: the spec names no text for a shown product that cannot be ordered now. */}
-                {isOrderable ? null : ' – Derzeit nicht verfügbar'}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </article>
+    <div className="bw-store">
+      <StoreNoticeBanner
+        branch={branch}
+        orderType={cart.deliveryMethod}
+        now={now}
+        timeZone={timeZone}
+      />
+      {config.config?.enablePluginCategoryBar && barCategories.length > 0 ? (
+        <CategoryBar categories={barCategories} />
+      ) : null}
+      <div className="bw-store__layout">
+        <div className="bw-store__menu">
+          {groups.length === 0 ? <p>Derzeit sind keine Produkte verfügbar.</p> : null}
+          {groups.map(({ category, products: items }) => (
+            <section
+              key={category.id}
+              id={groupElementId(category.id)}
+              className="bw-store__group"
+              aria-labelledby={`${groupElementId(category.id)}-title`}
+            >
+              <h2 id={`${groupElementId(category.id)}-title`}>{category.name}</h2>
+              {category.description ? <p className="bw-muted">{category.description}</p> : null}
+              <ul className="bw-store__products">
+                {items.map(({ product, isOrderable }, index) => (
+                  <li key={`${index}-${product.id}`} data-testid="catalog-product">
+                    <ProductCard
+                      product={product}
+                      isOrderable={isOrderable}
+                      onChoose={(chosen) => setDialog({ product: chosen, index: null })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        {isCartReady ? <CartPanel now={now} onEdit={openEdit} /> : null}
+      </div>
+      <p className="bw-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {dialog ? (
+        <ItemDialog
+          key={`${dialog.product.id}-${dialog.index}`}
+          product={dialog.product}
+          item={dialog.index === null ? undefined : cart.items[dialog.index]}
+          onClose={() => setDialog(null)}
+          onSave={(item) => {
+            if (dialog.index === null) {
+              cart.addItem(item);
+              setAnnouncement(`${item.product.name} wurde in den Warenkorb gelegt.`);
+            } else {
+              cart.replaceItem(dialog.index, item);
+              setAnnouncement(`${item.product.name} wurde geändert.`);
+            }
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </div>
   );
 });

@@ -1,16 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import type { PageTitleRoute, Site } from '@bestellwerk/domain';
+import type { PageTitleRoute } from '@bestellwerk/domain';
 import { usePageTitle, useStores } from '@bestellwerk/client';
-import { NotFound, RichText } from '@bestellwerk/ui';
+import { Loader, NotFound, RichText } from '@bestellwerk/ui';
 import { findContentPage, type ContentPage as FoundPage } from './find-content-page.js';
-
-/** The HTML of a page's text items; other block kinds come with the content-blocks issue. */
-function textItems(site: Site): string[] {
-  return site.content.flatMap((item) =>
-    item.type === 'text' && typeof item.value.html === 'string' ? [item.value.html] : [],
-  );
-}
+import { SiteView } from './site-view.js';
 
 /** The title route of what was found: a site, a legal text titled like a site, or not found. */
 function titleRoute(page: FoundPage | null): PageTitleRoute {
@@ -20,23 +14,27 @@ function titleRoute(page: FoundPage | null): PageTitleRoute {
     : { kind: 'site', site: { title: page.page.label, name: page.page.label } };
 }
 
-/** Any content path (/site/…, /impressum, /datenschutz, others): the page stored for it, or the 404 view. */
+/**
+ * Any content path (/site/…, /impressum, /datenschutz, others): the site stored for it (drafts
+ * for staff, with a draft marker), a configured legal text, or, once loading has finished, the
+ * 404 view.
+ */
 export const ContentPage = observer(function ContentPage() {
   const { pathname } = useLocation();
-  const { sites, config, session } = useStores();
+  const { sites, config, session, init } = useStores();
   const page = findContentPage(pathname, sites, config.config, session.isAdmin);
-  usePageTitle(titleRoute(page));
-  if (!page) return <NotFound />;
+  const isLoading = !page && init.status !== 'done' && init.status !== 'error';
+  usePageTitle(isLoading ? { kind: 'division', title: '' } : titleRoute(page));
 
-  const title = page.kind === 'site' ? page.site.title || page.site.name : page.page.label;
-  const html = page.kind === 'site' ? textItems(page.site) : [page.html];
+  if (isLoading) return <Loader />;
+  if (!page) return <NotFound />;
+  if (page.kind === 'site') return <SiteView site={page.site} />;
   return (
-    <article>
-      {page.kind === 'site' && !page.site.isPublic ? <p className="bw-muted">Entwurf</p> : null}
-      <h1 className="bw-page-title">{title}</h1>
-      {html.map((item, index) => (
-        <RichText key={index} html={item} />
-      ))}
+    <article className="bw-site bw-site--default">
+      <h1 className="bw-page-title">{page.page.label}</h1>
+      <RichText html={page.html} />
     </article>
   );
 });
+
+export { SiteBody, SiteView } from './site-view.js';

@@ -1,25 +1,55 @@
 import { observer } from 'mobx-react-lite';
 import { usePageTitle, useStores } from '@bestellwerk/client';
+import { DEFAULT_TIME_ZONE, isBranchOnHome, isSingleBranchHome } from '@bestellwerk/domain';
 import { RichText } from '@bestellwerk/ui';
-import { BranchCard } from './branch-card.js';
+import { BranchMap } from '../map/branch-map.js';
+import { BranchList } from './branch-list.js';
+import { HomeSite } from './home-site.js';
+import { SingleBranchHome } from './single-branch-home.js';
+import './home.css';
 
-/** The division home: title and description of the config and the branches visitors may order from. */
+/**
+ * Route '/' (spec §2 "Home / division page"): the custom home page when the home-page plugin is
+ * on and the site with the empty path exists (drafts only for admins); otherwise the built-in
+ * division home.
+ */
 export const HomePage = observer(function HomePage() {
-  const { config, branches } = useStores();
-  const title = config.config?.title ?? '';
+  const { config, sites, session } = useStores();
+  const homeSite = config.config?.enablePluginHomePage ? sites.findByPath('') : undefined;
+  if (homeSite && (homeSite.isPublic || session.isAdmin)) return <HomeSite site={homeSite} />;
+  return <DivisionHome />;
+});
+
+/**
+ * The built-in home: title and description, then the single-branch variant when exactly one
+ * branch is listed, else the searchable branch list; the map below when allowed.
+ */
+const DivisionHome = observer(function DivisionHome() {
+  const { config, branches, tags, session } = useStores();
+  const settings = config.config;
+  const title = settings?.title ?? '';
   usePageTitle({ kind: 'division', title });
+  const listed = branches.visible;
+  const single = isSingleBranchHome(branches.items) ? listed[0] : undefined;
 
   return (
-    <>
-      {title ? <h1 className="bw-page-title">{title}</h1> : null}
-      {config.config?.description ? <RichText html={config.config.description} /> : null}
-      <ul className="bw-card-list" aria-label="Filialen">
-        {branches.visible.map((branch) => (
-          <li key={branch.id}>
-            <BranchCard branch={branch} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="bw-home">
+      <header className="bw-home__intro">
+        <h1 className="bw-page-title">{title || config.shopName}</h1>
+        {settings?.description ? <RichText html={settings.description} /> : null}
+      </header>
+      {single ? (
+        <SingleBranchHome branch={single} />
+      ) : (
+        <BranchList
+          branches={branches.items.filter((branch) => isBranchOnHome(branch, session.isAdmin))}
+          tags={tags.items}
+          isSearchEnabled={settings?.enablePluginSearch ?? false}
+          isTagFilterEnabled={settings?.enablePluginTags ?? false}
+          timeZone={settings?.timeZone ?? DEFAULT_TIME_ZONE}
+        />
+      )}
+      <BranchMap branches={listed} />
+    </div>
   );
 });

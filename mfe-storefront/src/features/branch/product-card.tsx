@@ -1,0 +1,81 @@
+import {
+  APPROXIMATE_PRICE_NOTICE,
+  formatEuro,
+  imageUrl,
+  itemCalculationModel,
+  itemPricePrefix,
+  unitShortName,
+  type Product,
+} from '@bestellwerk/domain';
+
+/** The price line of a card, e.g. "ca. 6,80 € / kg", "ab 180,00 €", "4,50 €". */
+export function productPriceText(product: Product): string {
+  const prefix = itemPricePrefix(
+    itemCalculationModel(product, product.unit),
+    product.isPriceHidden,
+  );
+  const unit = product.unit === 'piece' ? '' : ` / ${unitShortName(product.unit)}`;
+  return `${[prefix, formatEuro(product.price)].filter(Boolean).join(' ')}${unit}`;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  isOrderable: boolean;
+  onChoose: (product: Product) => void;
+}
+
+/** A product of the menu: image, name, description, allergens, price and the choose button. */
+export function ProductCard({ product, isOrderable, onChoose }: ProductCardProps) {
+  const image = product.images[0];
+  const headingId = `product-${product.id}-name`;
+  const isApproximate =
+    itemPricePrefix(itemCalculationModel(product, product.unit), product.isPriceHidden) === 'ca.';
+  return (
+    <article
+      className={isOrderable ? 'bw-product' : 'bw-product bw-muted'}
+      aria-labelledby={headingId}
+    >
+      {image ? (
+        <img
+          className="bw-product__image"
+          src={imageUrl(image, 'product')}
+          alt={image.alt}
+          loading="lazy"
+          width={image.width}
+          height={image.height}
+        />
+      ) : null}
+      <div className="bw-product__body">
+        <h3 id={headingId} className="bw-product__name">
+          {product.name}
+        </h3>
+        {product.description ? (
+          <p className="bw-product__description">{product.description}</p>
+        ) : null}
+        {product.allergens.length > 0 || product.allergenNote ? (
+          <p className="bw-product__allergens bw-muted">
+            {product.allergens.length > 0 ? `Allergene: ${product.allergens.join(', ')}` : ''}
+            {product.allergenNote ? ` ${product.allergenNote}` : ''}
+          </p>
+        ) : null}
+        <p className="bw-product__price">{productPriceText(product)}</p>
+        {isApproximate ? (
+          <p className="bw-product__notice bw-muted">{APPROXIMATE_PRICE_NOTICE}</p>
+        ) : null}
+        {isOrderable ? (
+          <button
+            type="button"
+            className="bw-button bw-button--primary bw-product__choose"
+            aria-label={`${product.name} auswählen`}
+            onClick={() => onChoose(product)}
+          >
+            Auswählen
+          </button>
+        ) : (
+          // Our wording: the spec names no text for a shown product that cannot be ordered now.
+          <p className="bw-product__unavailable">Derzeit nicht verfügbar</p>
+        )}
+      </div>
+    </article>
+  );
+}

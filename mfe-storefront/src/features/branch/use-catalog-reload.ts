@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { InitEntry } from '@bestellwerk/domain';
+import { useStores } from '@bestellwerk/client';
+
+/** The lists are fully reloaded after this long on the page (spec §7, §9: 4 hours). */
+export const CATALOG_RELOAD_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * Fetches init again every 4 hours and routes it into the stores without the start-up loader
+ * (so an open dialog or cart stays), then calls `onReloaded`. A failed reload is retried at the
+ * next interval.
+ */
+export function useCatalogReload(onReloaded: () => void): void {
+  const { api, init } = useStores();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      api
+        .get<InitEntry[]>('/init')
+        .then((entries) => {
+          init.apply(entries);
+          onReloaded();
+        })
+        .catch(() => undefined);
+    }, CATALOG_RELOAD_MS);
+    return () => clearInterval(timer);
+  }, [api, init, onReloaded]);
+}

@@ -1,0 +1,204 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import {
+  APPROXIMATE_PRICE_NOTICE,
+  APPROXIMATE_PRICE_PREFIX,
+  formatEuro,
+  freeDeliveryHint,
+  itemPricePrefix,
+  minimumOrderMessage,
+  unitShortName,
+  type OrderType,
+} from '@bestellwerk/domain';
+import { useStores } from '@bestellwerk/client';
+import { Button } from '@bestellwerk/ui';
+import { amountText } from '../item-dialog/amount-field.js';
+
+/** Names of the delivery methods in the select (our wording). */
+export const DELIVERY_METHOD_LABELS: Readonly<Record<OrderType, string>> = {
+  takeaway: 'Abholung',
+  delivery: 'Lieferung',
+  dineIn: 'Vor Ort essen',
+};
+
+function withPrefix(prefix: string, euros: number): string {
+  return [prefix, formatEuro(euros)].filter(Boolean).join(' ');
+}
+
+export interface CartContentsProps {
+  now: Date;
+  /** Opens the item dialog for the item at `index`. */
+  onEdit: (index: number) => void;
+}
+
+/**
+ * What the cart shows: items with edit and remove, delivery method and area, totals with taxes
+ * and the delivery fee, the minimum-order block and free-delivery hint, and the order button.
+ */
+export const CartContents = observer(function CartContents({ now, onEdit }: CartContentsProps) {
+  const { cart } = useStores();
+  const navigate = useNavigate();
+  const id = useId();
+  const priced = cart.price(now);
+  const branch = cart.branch;
+  const method = cart.deliveryMethod;
+  const methods = cart.deliveryMethods;
+  const blocking = priced.errors.filter((error) => error.field && error.field !== 'items');
+  const canOrder = priced.items.length > 0 && priced.errors.length === 0;
+
+  return (
+    <div className="bw-cart__contents">
+      {cart.items.length === 0 ? <p>Ihr Warenkorb ist leer.</p> : null}
+      <ul className="bw-cart__items">
+        {cart.items.map((item, index) => {
+          const line = priced.items.find((candidate) => candidate.index === index);
+          return (
+            <li key={index} className="bw-cart__item">
+              <div className="bw-cart__item-main">
+                <span className="bw-cart__item-name">{item.product.name}</span>
+                <span className="bw-cart__item-amount">
+                  {`${amountText(item.amount)} ${unitShortName(item.unit)}`}
+                </span>
+                {line?.parts.map((part) => (
+                  <span key={part.name} className="bw-cart__item-part bw-muted">
+                    {`${part.name}: ${part.uploads.length > 0 ? `${part.uploads.length} Datei(en)` : part.values.join(', ')}`}
+                  </span>
+                ))}
+              </div>
+              <span className="bw-cart__item-price">
+                {line
+                  ? withPrefix(
+                      itemPricePrefix(line.calculationModel, line.isPriceHidden),
+                      line.gross,
+                    )
+                  : 'Nicht verfügbar'}
+              </span>
+              <div className="bw-cart__item-actions">
+                <button
+                  type="button"
+                  className="bw-link-button"
+                  aria-label={`${item.product.name} bearbeiten`}
+                  onClick={() => onEdit(index)}
+                >
+                  Bearbeiten
+                </button>
+                <button
+                  type="button"
+                  className="bw-link-button"
+                  aria-label={`${item.product.name} entfernen`}
+                  onClick={() => cart.removeItem(index)}
+                >
+                  Entfernen
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      {methods.length > 1 ? (
+        <div className="bw-cart__field">
+          <label htmlFor={`${id}-method`}>Bestellart</label>
+          <select
+            id={`${id}-method`}
+            className="bw-input"
+            value={method}
+            onChange={(event) => cart.setDeliveryMethod(event.target.value as OrderType)}
+          >
+            {methods.map((option) => (
+              <option key={option} value={option}>
+                {DELIVERY_METHOD_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : methods.length === 1 ? (
+        <p className="bw-cart__field">{`Bestellart: ${DELIVERY_METHOD_LABELS[method]}`}</p>
+      ) : null}
+
+      {method === 'delivery' && branch && branch.deliveryAreas.length > 0 ? (
+        <div className="bw-cart__field">
+          <label htmlFor={`${id}-area`}>Liefergebiet</label>
+          <select
+            id={`${id}-area`}
+            className="bw-input"
+            value={cart.deliveryArea?.id ?? ''}
+            onChange={(event) => cart.setDeliveryArea(Number(event.target.value))}
+          >
+            {branch.deliveryAreas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.area}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      {cart.items.length > 0 ? (
+        <dl className="bw-cart__totals">
+          <div className="bw-cart__total-row">
+            <dt>Netto</dt>
+            <dd>{formatEuro(priced.pricing.totalNet)}</dd>
+          </div>
+          {Object.entries(priced.pricing.taxes).map(([rate, tax]) => (
+            <div key={rate} className="bw-cart__total-row">
+              <dt>{`MwSt. ${rate.replace('.', ',')} %`}</dt>
+              <dd>{formatEuro(tax)}</dd>
+            </div>
+          ))}
+          {method === 'delivery' ? (
+            <div className="bw-cart__total-row">
+              <dt>Liefergebühr</dt>
+              <dd>
+                {priced.isDeliveryFree ? 'kostenlos' : formatEuro(priced.pricing.deliveryGross)}
+              </dd>
+            </div>
+          ) : null}
+          <div className="bw-cart__total-row bw-cart__total-row--gross">
+            <dt>Gesamt</dt>
+            <dd>
+              {withPrefix(
+                priced.isApproximate ? APPROXIMATE_PRICE_PREFIX : '',
+                priced.pricing.totalGross,
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {priced.isApproximate && cart.items.length > 0 ? (
+        <p className="bw-muted bw-cart__notice">{APPROXIMATE_PRICE_NOTICE}</p>
+      ) : null}
+
+      {priced.minimumOrder && priced.items.length > 0 ? (
+        <div className="bw-cart__minimum" role="status">
+          <p>{minimumOrderMessage(priced.minimumOrder, (euros) => formatEuro(euros))}</p>
+        </div>
+      ) : null}
+      {priced.freeDelivery && priced.items.length > 0 ? (
+        <p className="bw-cart__free-delivery">
+          {freeDeliveryHint(priced.freeDelivery, (euros) => formatEuro(euros))}
+        </p>
+      ) : null}
+      {blocking.length > 0 ? (
+        <ul className="bw-cart__errors">
+          {blocking.map((error) => (
+            <li key={`${error.field}-${error.message}`} className="bw-field-error">
+              {error.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {cart.items.length > 0 ? (
+        <Button
+          className="bw-cart__order"
+          disabled={!canOrder}
+          onClick={() => branch && navigate(`/store/${branch.identifier}/checkout`)}
+        >
+          Bestellen
+        </Button>
+      ) : null}
+    </div>
+  );
+});

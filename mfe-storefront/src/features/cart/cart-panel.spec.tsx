@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { RootStore, StoresProvider } from '@bestellwerk/client';
+import {
+  makeBranch,
+  makeCategory,
+  makeConfig,
+  makeMenu,
+  makeProduct,
+} from '@bestellwerk/domain/testing';
+import { CartPanel } from './cart-panel.js';
+
+const NOW = new Date('2026-05-04T08:00:00.000Z');
+
+function setDesktop(isDesktop: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: isDesktop && query === '(min-width: 1024px)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderPanel() {
+  const cake = makeProduct({ id: 10, name: 'Torte', price: 30, calculationModel: 'approximate' });
+  const stores = new RootStore();
+  stores.init.apply([
+    { url: '/api/config', data: makeConfig() },
+    { url: '/api/branches', data: [makeBranch({ isDineInEnabled: true })] },
+    {
+      url: '/api/menus',
+      data: [
+        makeMenu({ catalog: [{ id: 1, products: [{ id: 10, isEnabled: true, schedule: null }] }] }),
+      ],
+    },
+    { url: '/api/categories', data: [makeCategory({ id: 1 })] },
+    { url: '/api/products', data: [cake] },
+  ]);
+  stores.cart.load('innenstadt', NOW);
+  stores.cart.addItem({ product: cake, amount: 1, unit: 'piece', parts: [] });
+  render(
+    <StoresProvider value={stores}>
+      <MemoryRouter>
+        <CartPanel now={NOW} onEdit={() => undefined} />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => setDesktop(false));
+
+describe('CartPanel', () => {
+  it('is a side column on desktop with totals, taxes and the approximate notice', () => {
+    setDesktop(true);
+    renderPanel();
+    const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
+    expect(within(aside).getByText('MwSt. 10 %')).toBeInTheDocument();
+    expect(within(aside).getByText('Netto').nextSibling).toHaveTextContent('27,27 €');
+    expect(within(aside).getByText('Gesamt').nextSibling).toHaveTextContent('ca. 30,00 €');
+    expect(within(aside).getByText(/Der endgültige Preis/)).toBeInTheDocument();
+    expect(
+      within(aside)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Abholung', 'Vor Ort essen']);
+    expect(screen.queryByRole('button', { name: /^Warenkorb/ })).not.toBeInTheDocument();
+  });
+
+  it('is a bottom button on phones', () => {
+    setDesktop(false);
+    renderPanel();
+    expect(screen.getByRole('button', { name: /^Warenkorb \(1\)/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});
