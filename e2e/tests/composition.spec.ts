@@ -12,7 +12,7 @@ test('the home page lists the demo branches from /api/init', async ({ page }) =>
   const cards = page.getByTestId('branch-card');
   await expect(cards).toHaveCount(3);
   for (const name of DEMO_BRANCHES) await expect(cards.filter({ hasText: name })).toHaveCount(1);
-  await expect(page.locator('header')).toContainText('Backstube Huber');
+  await expect(page.getByRole('banner')).toContainText('Backstube Huber');
   await expect(
     page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }),
   ).toBeVisible();

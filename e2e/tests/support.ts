@@ -18,3 +18,17 @@ export function readDatabase<T>(sql: string, ...params: unknown[]): T[] {
 }
 
 export const DEMO_PASSWORD = 'bestellwerk';
+
+/**
+ * Runs one write on the e2e server's database, for data the API would refuse to store (e.g. a
+ * page type an older version left behind). The anonymous /api/init answer is reused for up to
+ * 5 s, so a page sees such a write within that time.
+ */
+export function writeDatabase(sql: string, ...params: unknown[]): void {
+  const db = new Database(DATABASE_FILE, { fileMustExist: true });
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}

@@ -3,6 +3,7 @@
 // their scenarios to LOAD_SCENARIOS and PAGE_SCENARIOS.
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLoad } from './http-load.mjs';
+import { measureLighthouse } from './lighthouse-run.mjs';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -17,7 +18,10 @@ const LOAD_SCENARIOS = [
   },
   { name: 'GET /api/products (anonym)', path: '/api/products' },
 ];
-const PAGE_SCENARIOS = [{ name: 'Erstes Laden von /', path: '/' }];
+const PAGE_SCENARIOS = [
+  { name: 'Startseite /', path: '/' },
+  { name: 'Filiale /store/wien-neubau', path: '/store/wien-neubau' },
+];
 
 const server = await startServer({ port: PORT });
 try {
@@ -41,6 +45,14 @@ try {
   }
   console.log('\nJavaScript beim ersten Laden');
   console.table(pages);
+  const audits = [];
+  for (const scenario of PAGE_SCENARIOS) {
+    audits.push(
+      await measureLighthouse({ name: scenario.name, url: server.baseUrl + scenario.path }),
+    );
+  }
+  console.log('\nLighthouse 12, mobil');
+  console.table(audits);
 } finally {
   await server.stop();
 }

@@ -109,5 +109,10 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
       client: { overlay: { errors: true, warnings: false } },
     },
     performance: { hints: false },
+    // maplibre-gl resolves its worker with a dynamic expression the bundler cannot follow; the
+    // storefront's map hands it the bundled worker itself (features/map/load-maplibre.ts).
+    ignoreWarnings: [
+      { module: /node_modules[\\/]maplibre-gl[\\/]/, message: /Critical dependency/ },
+    ],
   };
 }

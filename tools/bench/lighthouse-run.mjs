@@ -1,0 +1,42 @@
+// A Lighthouse mobile run (Lighthouse 12's default: Moto G Power emulation, slow 4G, 4x CPU
+// slowdown) of a page in Debian's Chromium, reduced to the figures the bench table prints.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Performance and accessibility scores (0–100), LCP and TBT in ms, CLS. */
+export async function measureLighthouse({ name, url }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      scenario: name,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
