@@ -154,3 +154,36 @@ test.describe('branch menu and cart', () => {
     );
   });
 });
+
+test.describe('analytics', () => {
+  const pageViews = (path: string) =>
+    readDatabase<{ data: string }>(
+      "SELECT data FROM analytics_log WHERE action = 'page_view'",
+    ).filter((row) => (JSON.parse(row.data) as { path: string }).path === path);
+
+  test('page views and added items are logged only after cookie consent', async ({ page }) => {
+    await page.goto('/site/allergens');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(pageViews('/site/allergens')).toEqual([]);
+
+    await acceptCookies(page);
+    await page.goto('/site/terms-and-conditions');
+    await expect.poll(() => pageViews('/site/terms-and-conditions').length).toBe(1);
+
+    await page.goto('/store/linz-urfahr');
+    await page
+      .getByRole('button', { name: /auswählen$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect
+      .poll(
+        () =>
+          readDatabase<{ n: number }>(
+            "SELECT COUNT(*) AS n FROM analytics_log WHERE action = 'add_to_cart' AND category = 'ecommerce'",
+          )[0].n,
+      )
+      .toBeGreaterThan(0);
+  });
+});

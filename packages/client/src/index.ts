@@ -38,3 +38,4 @@ export {
   type CartSources,
   type CartStorage,
 } from './stores/cart-store.js';
+export { AnalyticsStore } from './analytics/analytics-store.js';

@@ -14,3 +14,4 @@ export * from './search/index.js';
 export * from './format/index.js';
 export * from './navigation/index.js';
 export * from './media/index.js';
+export * from './analytics/index.js';

@@ -9,6 +9,7 @@ import type {
   Tag,
   Table,
 } from '@bestellwerk/domain';
+import { AnalyticsStore } from '../analytics/analytics-store.js';
 import { ApiClient, type ApiClientOptions } from '../http/api-client.js';
 import { BranchStore } from './branch-store.js';
 import { CartStore } from './cart-store.js';
@@ -39,10 +40,12 @@ export class RootStore {
   readonly donatees = new ListStore<Donatee>();
   readonly cart = new CartStore(this);
   readonly init: InitStore;
+  readonly analytics: AnalyticsStore;
 
   constructor(options: ApiClientOptions = {}) {
     this.api = new ApiClient({ csrfToken: () => this.session.csrfToken, ...options });
     this.session = new SessionStore(this.api);
+    this.analytics = new AnalyticsStore(this.api, this.consent);
     this.init = new InitStore(this.api, (entry) => this.applyInitEntry(entry));
   }
 
