@@ -7,6 +7,7 @@ import { CookieBanner } from './frame/cookie-banner.js';
 import { Footer } from './frame/footer.js';
 import { Header } from './frame/header.js';
 import { Toolbar } from './frame/toolbar.js';
+import { usePageView } from './frame/use-page-view.js';
 import { useRouteFade } from './frame/use-route-fade.js';
 import { PwaLayer } from './pwa/pwa-layer.js';
 import { RemoteArea } from './remotes/remote-area.js';
@@ -30,6 +31,7 @@ export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
   const route = matchShellRoute(pathname);
   // The shop's title and description until the route's remote names its page.
   useSiteMeta(route.remote);
+  usePageView(pathname, route.remote === 'storefront' || route.remote === 'checkout');
   const content = useRef<HTMLDivElement>(null);
   useRouteFade(content, pathname);
 

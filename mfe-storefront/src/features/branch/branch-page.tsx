@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { branchCatalog, categoryBarCategories, type Product } from '@bestellwerk/domain';
+import {
+  addToCartEvent,
+  branchCatalog,
+  categoryBarCategories,
+  type Product,
+} from '@bestellwerk/domain';
 import { useNow, usePageTitle, useStores } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CartPanel } from '../cart/cart-panel.js';
@@ -21,7 +26,7 @@ type DialogTarget = { product: Product; index: number | null };
 /** `/store/:branch`: intro banner, category bar, the active menu's products, cart and item dialog. */
 export const BranchPage = observer(function BranchPage() {
   const { branch: identifier = '' } = useParams();
-  const { branches, menus, categories, products, config, cart } = useStores();
+  const { branches, menus, categories, products, config, cart, analytics } = useStores();
   const now = useNow(CATALOG_RECHECK_MS);
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -99,6 +104,7 @@ export const BranchPage = observer(function BranchPage() {
           onSave={(item) => {
             if (dialog.index === null) {
               cart.addItem(item);
+              analytics.track(addToCartEvent(item, config.config?.currency || 'EUR'));
               setAnnouncement(`${item.product.name} wurde in den Warenkorb gelegt.`);
             } else {
               cart.replaceItem(dialog.index, item);
