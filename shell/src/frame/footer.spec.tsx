@@ -132,4 +132,30 @@ describe('Footer', () => {
     ]);
     expect(screen.queryByRole('table', { name: /Geheim/ })).not.toBeInTheDocument();
   });
+
+  it('gives each listed branch its address, phone and a route link to its coordinates', () => {
+    renderFooter({}, [
+      makeBranch({
+        name: 'Filiale Innenstadt',
+        street: 'Maria-Theresien-Straße 10',
+        zipCode: '6020',
+        city: 'Innsbruck',
+        phone: '+43 512 987654',
+        latitude: 47.2654,
+        longitude: 11.3945,
+        openingHours: [{ type: 'daily', date: null, isClosed: false, from: '07:00', to: '18:00' }],
+      }),
+    ]);
+    expect(screen.getByText('Maria-Theresien-Straße 10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+43 512 987654' })).toHaveAttribute(
+      'href',
+      'tel:+43512987654',
+    );
+    const route = screen.getByRole('link', { name: 'Route zu Filiale Innenstadt planen' });
+    expect(route).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=47.2654%2C11.3945',
+    );
+    expect(route).toHaveAttribute('target', '_blank');
+  });
 });
