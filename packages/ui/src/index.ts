@@ -15,4 +15,5 @@ export {
   type ThemeSource,
   type ThemeTokens,
 } from './theme/theme.js';
-export { Lightbox, useFocusTrap, type LightboxProps } from './components/lightbox.js';
+export { Lightbox, type LightboxProps } from './components/lightbox.js';
+export { useDialogFocus, type DialogFocusOptions } from './a11y/use-dialog-focus.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NavigationEntry } from '@bestellwerk/domain';
-import { Button, useFocusTrap } from '@bestellwerk/ui';
+import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { NavigationMenu } from './navigation-menu.js';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
  */
 export function NavigationOverlay({ id, entries, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel);
+  useDialogFocus(panel, { trap: true });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import { Button } from '@bestellwerk/ui';
+import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
-import { useDialogFocus } from './use-dialog-focus.js';
 
 const InstructionsDialog = observer(function InstructionsDialog() {
   const pwa = usePwaStore();

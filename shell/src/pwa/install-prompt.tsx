@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
+import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
-import { useDialogFocus } from './use-dialog-focus.js';
 
 const InstallPromptDialog = observer(function InstallPromptDialog() {
   const pwa = usePwaStore();

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from '@bestellwerk/ui';
+import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
-import { useDialogFocus } from './use-dialog-focus.js';
 
 const UpdatePromptDialog = observer(function UpdatePromptDialog() {
   const pwa = usePwaStore();

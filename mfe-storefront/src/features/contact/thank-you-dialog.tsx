@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@bestellwerk/ui';
+import { useDialogFocus } from '@bestellwerk/ui';
 
 /**
  * The overlay after sending the contact form: a modal dialog that closes by its OK button, a
@@ -8,7 +8,7 @@ import { useFocusTrap } from '@bestellwerk/ui';
  */
 export function ThankYouDialog({ onClose, children }: { onClose(): void; children: ReactNode }) {
   const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog);
+  useDialogFocus(dialog, { trap: true });
   const close = useRef(onClose);
   close.current = onClose;
 

@@ -1,8 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '@bestellwerk/ui';
 import './dialog.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** The id of the element that names the dialog (its heading). */
@@ -20,34 +18,7 @@ export function Modal({ labelledBy, onClose, className, children }: ModalProps) 
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useDialogFocus(dialog, { onEscape: () => close.current(), trap: true });
 
   return (
     <div
@@ -63,7 +34,6 @@ export function Modal({ labelledBy, onClose, className, children }: ModalProps) 
         aria-labelledby={labelledBy}
         tabIndex={-1}
         className={['bw-modal', className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
       >
         {children}
       </div>

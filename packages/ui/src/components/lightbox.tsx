@@ -1,49 +1,7 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { imageSrcSet, imageUrlForWidth, sliderCounterText, type Image } from '@bestellwerk/domain';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Keeps keyboard focus inside `container` while it is mounted: focuses its first control (or
- * the container), lets Tab and Shift+Tab wrap around, and gives focus back to the element that
- * had it before when the container goes away. For modal dialogs and full-screen overlays.
- */
-export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    (focusables()[0] ?? element).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      if (items.length === 0) {
-        event.preventDefault();
-        element.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !element.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !element.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [container]);
-}
+import { useDialogFocus } from '../a11y/use-dialog-focus.js';
 
 export interface LightboxProps {
   images: Image[];
@@ -62,7 +20,7 @@ export interface LightboxProps {
  */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog);
+  useDialogFocus(dialog, { trap: true });
 
   // Reading the latest props in the listener keeps it attached once per open lightbox.
   const latest = useRef({ index, count: images.length, onIndexChange, onClose });

@@ -12,8 +12,8 @@ function isEditing(element: Element | null): boolean {
 }
 
 export interface DialogFocusOptions {
-  /** Escape closes the dialog. */
-  onEscape(): void;
+  /** Escape closes the dialog (left to the dialog itself when not given). */
+  onEscape?(): void;
   /** Tab and Shift+Tab stay inside (modal dialogs). */
   trap?: boolean;
   /** Opened by itself, not by the visitor: leaves the focus where the visitor is typing. */
@@ -40,9 +40,9 @@ export function useDialogFocus(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && latest.current) {
         event.preventDefault();
-        latest.current();
+        latest.current?.();
         return;
       }
       if (!trap || event.key !== 'Tab') return;
