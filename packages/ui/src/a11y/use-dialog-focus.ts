@@ -20,6 +20,19 @@ export interface DialogFocusOptions {
   unprompted?: boolean;
 }
 
+/** The dialogs shown now, in the order they opened. */
+const openDialogs: HTMLElement[] = [];
+
+/**
+ * The dialog a key press belongs to: the innermost open one holding the focus, else the one
+ * opened last. Only it answers Escape and Tab, so two dialogs never both react to one key.
+ */
+function keyOwner(): HTMLElement | undefined {
+  const active = document.activeElement;
+  const open = [...openDialogs].reverse();
+  return open.find((dialog) => dialog.contains(active)) ?? open[0];
+}
+
 /**
  * Moves the focus into a dialog while it is shown (its first control), closes it on Escape,
  * optionally keeps Tab inside, and gives the focus back to where it was when it goes away.
@@ -38,8 +51,9 @@ export function useDialogFocus(
     const focusables = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!(unprompted && isEditing(previous))) (focusables()[0] ?? element).focus();
 
+    openDialogs.push(element);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+      if (event.defaultPrevented || keyOwner() !== element) return;
       if (event.key === 'Escape' && latest.current) {
         event.preventDefault();
         latest.current?.();
@@ -61,6 +75,7 @@ export function useDialogFocus(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(element), 1);
       // Only when the focus went away with the dialog (it was inside), not when the visitor moved on.
       const active = document.activeElement;
       const lost = !active || active === document.body || element.contains(active);
