@@ -14,6 +14,11 @@ const BROWSER_TARGETS = 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 1
 const API_PATHS = ['/api', '/image', '/upload'];
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 
+/** The start-up requests of the shell (init data, remote map), fetched while its scripts load. */
+const SHELL_API_PRELOADS = ['/api/init', '/api/remotes']
+  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`)
+  .join('');
+
 /**
  * @typedef {object} AppOptions
  * @property {string} dir the app's folder (`import.meta.dirname` of its rspack.config.mjs)
@@ -50,6 +55,9 @@ function federation({ dir, name, remote, hashed }) {
     shared: sharedSingletons(packageJson),
     shareStrategy: 'loaded-first',
     dts: false,
+    // One MF runtime per page: the shell (no exposes) publishes its runtime-core and the remotes
+    // use it instead of carrying their own copy in remoteEntry.js.
+    experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
   });
 }
 
@@ -92,6 +100,7 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
       new rspack.HtmlRspackPlugin({
         template: join(import.meta.dirname, 'index.html'),
         title,
+        templateParameters: { apiPreloads: remote ? '' : SHELL_API_PRELOADS },
         chunks: ['main'],
         // A remote's page is for running it standalone: from its dev server's root, or under /mfe/{name}/.
         publicPath: remote && isProduction ? `/mfe/${name}/` : '/',

@@ -39,6 +39,11 @@ export const BranchPage = observer(function BranchPage() {
   }, [cart, identifier, branchId]);
   const reloadCart = useCallback(() => cart.load(identifier), [cart, identifier]);
   useCatalogReload(reloadCart);
+  // Stable, so the memoised product cards skip re-rendering when only the cart or clock changes.
+  const chooseProduct = useCallback(
+    (chosen: Product) => setDialog({ product: chosen, index: null }),
+    [],
+  );
 
   if (!branch) return <NotFound />;
 
@@ -82,7 +87,7 @@ export const BranchPage = observer(function BranchPage() {
                     <ProductCard
                       product={product}
                       isOrderable={isOrderable}
-                      onChoose={(chosen) => setDialog({ product: chosen, index: null })}
+                      onChoose={chooseProduct}
                     />
                   </li>
                 ))}

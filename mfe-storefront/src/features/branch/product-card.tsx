@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   APPROXIMATE_PRICE_NOTICE,
   formatEuro,
@@ -24,8 +25,15 @@ export interface ProductCardProps {
   onChoose: (product: Product) => void;
 }
 
-/** A product of the menu: image, name, description, allergens, price and the choose button. */
-export function ProductCard({ product, isOrderable, onChoose }: ProductCardProps) {
+/**
+ * A product of the menu: image, name, description, allergens, price and the choose button.
+ * Memoised: the branch page re-renders on every cart change and clock tick, the cards rarely.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  isOrderable,
+  onChoose,
+}: ProductCardProps) {
   const image = product.images[0];
   const headingId = `product-${product.id}-name`;
   const isApproximate =
@@ -78,4 +86,4 @@ export function ProductCard({ product, isOrderable, onChoose }: ProductCardProps
       </div>
     </article>
   );
-}
+});
