@@ -59,6 +59,27 @@ test.describe('home', () => {
   });
 });
 
+test('the map appears only after consent and keeps its route links when no tiles can load', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/');
+  await expect(page.getByTestId('branch-card')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'So finden Sie uns' })).toHaveCount(0);
+
+  await acceptCookies(page);
+  const map = page.getByRole('region', { name: 'So finden Sie uns' });
+  await map.scrollIntoViewIfNeeded();
+  const routes = map.getByRole('list', { name: 'Wegbeschreibungen' }).getByRole('link');
+  await expect(routes).toHaveCount(3);
+  await expect(routes.first()).toHaveAttribute('href', /google\.com\/maps\/dir\//);
+  // This machine has no internet: whatever the map library makes of that, the page lives on.
+  await page.waitForTimeout(2000);
+  await expect(routes).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
 test.describe('branch menu and cart', () => {
   test('a customer configures a birthday cake with size, flavour, lettering and a photo', async ({
     page,
