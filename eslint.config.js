@@ -24,6 +24,12 @@ function appImportPatterns(apps) {
   ]);
 }
 
+/** The router comes from @bestellwerk/client: one shared instance with only the parts in use. */
+const ROUTER_PATTERN = {
+  group: ['react-router', 'react-router-dom', 'react-router/*'],
+  message: 'Router-Teile aus @bestellwerk/client importieren (packages/client/src/routing).',
+};
+
 const FRAMEWORKS = [
   'react',
   'react-dom',
@@ -82,7 +88,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: appImportPatterns(APPS.filter((a) => a !== remote)) },
+        { patterns: [...appImportPatterns(APPS.filter((a) => a !== remote)), ROUTER_PATTERN] },
       ],
     },
   })),
@@ -91,12 +97,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: appImportPatterns(APPS.filter((a) => a !== 'shell')) },
+        { patterns: [...appImportPatterns(APPS.filter((a) => a !== 'shell')), ROUTER_PATTERN] },
       ],
     },
   },
   {
     files: ['packages/client/**', 'packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appImportPatterns(APPS), ROUTER_PATTERN] },
+      ],
+    },
+  },
+  {
+    // The one place that imports the router package (see the file's comment).
+    files: ['packages/client/src/routing/router.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImportPatterns(APPS) }] },
   },
   {

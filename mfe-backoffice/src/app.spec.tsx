@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import BackofficeApp from './app.js';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { LoginPage } from './features/session/login-page.js';

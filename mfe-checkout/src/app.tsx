@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CheckoutPage } from './features/checkout/checkout-page.js';
 import { StatusPage } from './features/status/status-page.js';

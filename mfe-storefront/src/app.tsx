@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bestellwerk/client';
 import { BranchPage } from './features/branch/branch-page.js';
 import { ContentPage } from './features/content/content-page.js';
 import { HomePage } from './features/home/home-page.js';

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RemoteManifestMap, RemoteName } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter, useLocation } from '@bestellwerk/client';
 import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/domain/testing';
 import { ShellApp } from './app.js';
 import { createRemoteLoader, type FederationRuntime } from './remotes/remote-loader.js';

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { useSiteMeta, useStores } from '@bestellwerk/client';
+import { useSiteMeta, useStores, useLocation } from '@bestellwerk/client';
 import { AdminToolbar } from './frame/admin-toolbar.js';
 import { CookieBanner } from './frame/cookie-banner.js';
 import { Footer } from './frame/footer.js';

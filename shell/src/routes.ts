@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@bestellwerk/client';
 import type { RemoteName } from '@bestellwerk/domain';
 
 /** Which remote owns a path, and how the shell frames it. */

@@ -39,3 +39,4 @@ export {
   type CartStorage,
 } from './stores/cart-store.js';
 export { AnalyticsStore } from './analytics/analytics-store.js';
+export * from './routing/router.js';

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { Me } from '@bestellwerk/domain';
 import { makeMe } from '@bestellwerk/domain/testing';
 import { AdminToolbar } from './admin-toolbar.js';

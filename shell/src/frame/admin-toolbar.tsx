@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { APP_VERSION } from '@bestellwerk/domain';
-import { useStores } from '@bestellwerk/client';
+import { useStores, Link } from '@bestellwerk/client';
 
 /** Backend pages an admin reaches from the public site (spec §2 "Shell"). */
 const BACKEND_LINKS = [

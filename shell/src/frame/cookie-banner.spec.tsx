@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Config } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeConfig } from '@bestellwerk/domain/testing';
 import { CookieBanner } from './cookie-banner.js';
 

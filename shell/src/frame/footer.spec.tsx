@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Branch, Config } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { Footer } from './footer.js';
 

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
   isTargetCurrent,
@@ -7,7 +6,7 @@ import {
   onlineOrderLink,
   telHref,
 } from '@bestellwerk/domain';
-import { useStores } from '@bestellwerk/client';
+import { useStores, useLocation } from '@bestellwerk/client';
 import { InstallAppLink } from '../pwa/install-app-link.js';
 import { FooterHours } from './footer-hours.js';
 import { NavigationMenu } from './navigation-menu.js';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { imageUrl } from '@bestellwerk/domain';
-import { useStores } from '@bestellwerk/client';
+import { useStores, Link, useLocation } from '@bestellwerk/client';
 import { NavigationOverlay } from './navigation-overlay.js';
 import { usePublicNavigation } from './use-public-navigation.js';
 

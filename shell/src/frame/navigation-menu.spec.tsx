@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeBranch, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/domain/testing';
 import { NavigationMenu } from './navigation-menu.js';
 import { usePublicNavigation } from './use-public-navigation.js';

@@ -1,5 +1,5 @@
+import { Link } from '@bestellwerk/client';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { LinkTarget } from '@bestellwerk/domain';
 
 interface Props {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Branch, OpeningHourEntry } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { selectedBranchIdentifier, Toolbar } from './toolbar.js';
 

@@ -1,7 +1,6 @@
-import { Link, matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { branchesToolbarText, branchToolbarStatus } from '@bestellwerk/domain';
-import { useNow, useStores } from '@bestellwerk/client';
+import { useNow, useStores, Link, matchPath, useLocation } from '@bestellwerk/client';
 
 /** The clock re-reads every 30 s: closing times are shown to the minute. */
 const TICK_MS = 30_000;

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { resolveNavigation, type NavigationEntry } from '@bestellwerk/domain';
-import { useStores } from '@bestellwerk/client';
+import { useStores, useLocation } from '@bestellwerk/client';
 
 /**
  * The entries of a public, non-empty menu (e.g. 'header-navigation') for the current route, or

@@ -1,5 +1,5 @@
+import { useLocation } from '@bestellwerk/client';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { matchShellRoute } from '../routes.js';
 import { usePwaStore } from './pwa-context.js';

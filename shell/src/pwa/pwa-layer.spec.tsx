@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import type { Config } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeConfig } from '@bestellwerk/domain/testing';
 import { InstallAppLink } from './install-app-link.js';
 import type { PwaBrowser } from './pwa-browser.js';

@@ -1,5 +1,5 @@
+import { useLocation } from '@bestellwerk/client';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { matchShellRoute } from '../routes.js';
 import { InstallInstructions } from './install-instructions.js';
 import { InstallPrompt } from './install-prompt.js';

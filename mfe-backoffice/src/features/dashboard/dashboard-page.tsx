@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { Branch } from '@bestellwerk/domain';
-import { useApiQuery, usePageTitle, useStores } from '@bestellwerk/client';
+import { useApiQuery, usePageTitle, useStores, Link } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 
 /** `/backend`: greets the signed-in staff member and lists the branches they work for (admins: all). */

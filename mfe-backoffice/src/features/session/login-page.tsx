@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { ApiRequestError, usePageTitle, useStores } from '@bestellwerk/client';
+import {
+  ApiRequestError,
+  usePageTitle,
+  useStores,
+  Navigate,
+  useNavigate,
+} from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 
 /** `/backend/login`: username and password; the API's German message on failure, the dashboard on success. */

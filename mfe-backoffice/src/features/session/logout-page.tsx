@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH, useStores } from '@bestellwerk/client';
+import { LOGIN_PATH, useStores, useNavigate } from '@bestellwerk/client';
 import { Loader } from '@bestellwerk/ui';
 
 /** `/backend/logout`: ends the session, then shows the login. */

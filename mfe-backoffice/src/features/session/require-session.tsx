@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LOGIN_PATH, useStores } from '@bestellwerk/client';
+import { LOGIN_PATH, useStores, Navigate } from '@bestellwerk/client';
 
 /** Renders staff pages only for a signed-in user; everyone else goes to the login. */
 export const RequireSession = observer(function RequireSession({

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import { CheckoutPage } from './checkout-page.js';
 
 function renderCheckout(path: string) {

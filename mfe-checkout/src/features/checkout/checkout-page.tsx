@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
 import { branchPath, CART_MESSAGES, CHECKOUT_PAGE_TITLE } from '@bestellwerk/domain';
-import { usePageTitle } from '@bestellwerk/client';
+import { usePageTitle, Link, useParams } from '@bestellwerk/client';
 
 /** `/store/:branch/checkout(/error)`: the checkout; the cart comes with a later issue, so it is empty here. */
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {

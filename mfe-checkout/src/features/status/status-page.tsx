@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import type { PublicOrder } from '@bestellwerk/domain';
-import { useApiQuery, usePageTitle } from '@bestellwerk/client';
+import { useApiQuery, usePageTitle, useParams } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { isOrderCancelled, orderStatusLine } from './order-status.js';
 

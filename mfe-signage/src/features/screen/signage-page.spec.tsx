@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SignageDisplay, SignageSegment } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import { SignagePage } from './signage-page.js';
 

@@ -1,7 +1,6 @@
 import './signage.css';
-import { useParams } from 'react-router-dom';
 import type { SignageDisplay } from '@bestellwerk/domain';
-import { useApiQuery, usePageTitle } from '@bestellwerk/client';
+import { useApiQuery, usePageTitle, useParams } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { SegmentCycle } from './segment-cycle.js';
 

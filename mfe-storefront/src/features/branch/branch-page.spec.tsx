@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Branch, Config, Menu } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import {
   makeBranch,
   makeCategory,

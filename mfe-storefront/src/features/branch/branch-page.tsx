@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
   addToCartEvent,
@@ -7,7 +6,7 @@ import {
   categoryBarCategories,
   type Product,
 } from '@bestellwerk/domain';
-import { useNow, usePageTitle, useStores } from '@bestellwerk/client';
+import { useNow, usePageTitle, useStores, useParams } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CartPanel } from '../cart/cart-panel.js';
 import { ItemDialog } from '../item-dialog/item-dialog.js';

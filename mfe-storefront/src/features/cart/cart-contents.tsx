@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
   APPROXIMATE_PRICE_NOTICE,
@@ -11,7 +10,7 @@ import {
   unitShortName,
   type OrderType,
 } from '@bestellwerk/domain';
-import { useStores } from '@bestellwerk/client';
+import { useStores, useNavigate } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 import { amountText } from '../item-dialog/amount-field.js';
 

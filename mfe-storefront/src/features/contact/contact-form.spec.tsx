@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import { makeConfig, makeSite } from '@bestellwerk/domain/testing';
 import { ContactFormView } from './contact-form.js';
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { useStores } from '@bestellwerk/client';
+import { useStores, Link } from '@bestellwerk/client';
 import {
   CONTACT_FORM_FAILURE_MESSAGE,
   CONTACT_FORM_MAX_LENGTHS,

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { InitEntry, Site } from '@bestellwerk/domain';
 import { makeConfig, makeImage, makeMe, makeSite } from '@bestellwerk/domain/testing';
 import { ContentPage } from './content-page.js';

@@ -1,7 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { PageTitleRoute } from '@bestellwerk/domain';
-import { usePageTitle, useStores } from '@bestellwerk/client';
+import { usePageTitle, useStores, useLocation } from '@bestellwerk/client';
 import { Loader, NotFound, RichText } from '@bestellwerk/ui';
 import { findContentPage, type ContentPage as FoundPage } from './find-content-page.js';
 import { SiteView } from './site-view.js';

@@ -1,5 +1,5 @@
+import { useLocation } from '@bestellwerk/client';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { INTERNAL_ERROR_TEXT, SITE_TYPES, type Site } from '@bestellwerk/domain';
 import { SiteBlock } from './blocks/site-blocks.js';
 import { LandingHero } from './landing-hero.js';

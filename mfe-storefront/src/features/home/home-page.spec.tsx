@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { runInAction } from 'mobx';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { Branch, Config, InitEntry, Site, Tag } from '@bestellwerk/domain';
 import { makeBranch, makeConfig, makeImage, makeMe, makeSite } from '@bestellwerk/domain/testing';
 import { HomePage } from './home-page.js';

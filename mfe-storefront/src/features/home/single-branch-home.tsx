@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bestellwerk/client';
 import { branchPath, mapsDirectionsUrl, telHref, type Branch } from '@bestellwerk/domain';
 import { BranchContact } from './branch-contact.js';
 import { OpeningHoursTable } from './opening-hours-table.js';

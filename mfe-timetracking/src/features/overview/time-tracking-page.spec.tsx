@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { WorkingActivity } from '@bestellwerk/domain';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import { TimeTrackingPage } from './time-tracking-page.js';
 

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import type { TimeTrackingMe } from '@bestellwerk/domain';
-import { useApiQuery, usePageTitle } from '@bestellwerk/client';
+import { useApiQuery, usePageTitle, useParams } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { activityLine } from './activity-line.js';
 

@@ -1,6 +1,6 @@
+import { BrowserRouter } from '../routing/router.js';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { autorun } from 'mobx';
 import { applyTheme, themeTokens } from '@bestellwerk/ui';
 import { getRootStore } from '../stores/root-store.js';

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '../routing/router.js';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Config } from '@bestellwerk/domain';
 import { makeConfig, makeImage } from '@bestellwerk/domain/testing';
 import { RootStore } from '../stores/root-store.js';

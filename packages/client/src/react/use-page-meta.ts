@@ -1,5 +1,5 @@
+import { useLocation } from '../routing/router.js';
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { canonicalUrl, imageUrl, type Config, type Image } from '@bestellwerk/domain';
 import { useStores } from './stores-context.js';
 

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { useStores } from '@bestellwerk/client';
+import { useStores, Link } from '@bestellwerk/client';
 import { resolveLinkField, type LinkField } from '@bestellwerk/domain';
 
 /**
