@@ -44,6 +44,8 @@ export interface PwaBrowser {
   linkManifest(enabled: boolean): void;
   /** Whether the app is installed, where the browser can tell (getInstalledRelatedApps). */
   installedRelatedApp(): Promise<boolean>;
+  /** Runs `run` once the page has loaded (at once when it has); answers a cancel function. */
+  afterLoad(run: () => void): () => void;
 }
 
 const MANIFEST_LINK_ID = 'pwa-manifest';
@@ -97,5 +99,13 @@ export function windowPwaBrowser(): PwaBrowser {
     linkManifest: (enabled) => linkManifest(document, enabled),
     installedRelatedApp: async () =>
       ((await related.getInstalledRelatedApps?.().catch(() => [])) ?? []).length > 0,
+    afterLoad: (run) => {
+      if (document.readyState === 'complete') {
+        const timer = setTimeout(run, 0);
+        return () => clearTimeout(timer);
+      }
+      window.addEventListener('load', run, { once: true });
+      return () => window.removeEventListener('load', run);
+    },
   };
 }

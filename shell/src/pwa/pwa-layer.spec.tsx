@@ -50,6 +50,10 @@ function renderPwa({
     writeCookie: jest.fn(),
     linkManifest: () => undefined,
     installedRelatedApp: () => Promise.resolve(false),
+    afterLoad: (run) => {
+      run();
+      return () => undefined;
+    },
   };
   const pwa = new PwaStore(browser, {
     pluginEnabled: () => stores.config.config?.enablePluginPWA === true,

@@ -35,10 +35,13 @@ interface Setup {
   supported?: boolean;
   cookies?: Record<string, string>;
   userAgent?: string;
+  /** false: the page is still loading until the test fires `load`. */
+  loaded?: boolean;
 }
 
 function setup(options: Setup = {}) {
   const container = new FakeContainer();
+  const pendingLoad: (() => void)[] = [];
   const events = new EventTarget();
   const cookies = new Map(Object.entries(options.cookies ?? {}));
   const inputs = observable({
@@ -58,13 +61,19 @@ function setup(options: Setup = {}) {
     writeCookie: jest.fn((name: string, value: string) => void cookies.set(name, value)),
     linkManifest: jest.fn(),
     installedRelatedApp: () => Promise.resolve(false),
+    afterLoad: (run) => {
+      if (options.loaded === false) pendingLoad.push(run);
+      else run();
+      return () => undefined;
+    },
   };
   const store = new PwaStore(browser, {
     pluginEnabled: () => inputs.plugin,
     hasConsent: () => inputs.consent,
   });
   const set = (change: Partial<typeof inputs>) => runInAction(() => Object.assign(inputs, change));
-  return { store, browser, container, events, cookies, set };
+  const load = () => pendingLoad.splice(0).forEach((run) => run());
+  return { store, browser, container, events, cookies, set, load };
 }
 
 /** Lets pending promise callbacks (registration, unregistration) run. */
@@ -80,6 +89,17 @@ describe('PwaStore: service worker', () => {
     await settle();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(browser.linkManifest).toHaveBeenLastCalledWith(true);
+    stop();
+  });
+
+  it('registers only once the page has loaded, so the precache waits for the first page', async () => {
+    const { store, container, load } = setup({ loaded: false });
+    const stop = store.start();
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+    load();
+    await settle();
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     stop();
   });
 

@@ -271,13 +271,18 @@ export class PwaStore {
         .catch(() => undefined);
       return;
     }
-    container
-      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
-      .then((registration) => {
-        if (run === this.registrationRun) this.watch(registration);
-      })
-      // Spec §7: registration errors are swallowed silently.
-      .catch(() => undefined);
+    // After the page has loaded: installing the worker fetches the whole precache (about 2 MB),
+    // which must not compete with the first page for a phone's bandwidth.
+    browser.afterLoad(() => {
+      if (run !== this.registrationRun) return;
+      container
+        .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+        .then((registration) => {
+          if (run === this.registrationRun) this.watch(registration);
+        })
+        // Spec §7: registration errors are swallowed silently.
+        .catch(() => undefined);
+    });
   }
 
   /** Flags an update when a new worker is installed while an older one controls the page. */
