@@ -17,3 +17,4 @@ export {
 } from './theme/theme.js';
 export { Lightbox, type LightboxProps } from './components/lightbox.js';
 export { useDialogFocus, type DialogFocusOptions } from './a11y/use-dialog-focus.js';
+export { prefersReducedMotion, scrollToElement } from './browser/scroll.js';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Category } from '@bestellwerk/domain';
+import { scrollToElement } from '@bestellwerk/ui';
 
 /** A group counts as reached when its top is above this share of the window height (spec §2). */
 export const ACTIVE_GROUP_VIEWPORT_SHARE = 0.25;
@@ -26,9 +27,7 @@ export function activeGroupId(ids: readonly number[]): number | null {
 export function scrollToGroup(categoryId: number): void {
   const element = document.getElementById(groupElementId(categoryId));
   if (!element) return;
-  const top = element.getBoundingClientRect().top + window.scrollY + CATEGORY_SCROLL_OFFSET;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+  scrollToElement(element, CATEGORY_SCROLL_OFFSET);
 }
 
 /** The sticky category bar: one link per category, the group in view highlighted. */

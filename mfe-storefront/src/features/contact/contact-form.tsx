@@ -11,7 +11,7 @@ import {
   type ContactFormTextField,
   type Id,
 } from '@bestellwerk/domain';
-import { Button, RichText } from '@bestellwerk/ui';
+import { Button, RichText, scrollToElement } from '@bestellwerk/ui';
 import { ContactFormStore } from './contact-form-store.js';
 import { ThankYouDialog } from './thank-you-dialog.js';
 import './contact-form.css';
@@ -55,10 +55,7 @@ function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: React
 
 /** Scrolls the page so the element's top sits 150 px below the window's top (spec §4, §9). */
 function scrollToForm(element: HTMLElement | null): void {
-  if (!element) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const top = element.getBoundingClientRect().top + window.scrollY + FORM_SCROLL_OFFSET_PX;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+  if (element) scrollToElement(element, FORM_SCROLL_OFFSET_PX);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useRef, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@bestellwerk/client';
 import type { Image, Site } from '@bestellwerk/domain';
+import { scrollToElement } from '@bestellwerk/ui';
 import { SiteImage } from './blocks/site-image.js';
 
 /** The landing hero's line (spec "Marketing page types"). */
@@ -12,10 +13,6 @@ export const LANDING_HERO_SCROLL_LABEL = 'Weiter zum Inhalt';
 
 /** Delay before the hero's entrance animation (spec §9); no animation with reduced motion. */
 export const HERO_ANIMATION_DELAY_MS = 200;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** The logos the hero shows: the shop's, then each listed branch's, each image once. */
 function heroLogos(shopLogo: Image | null, branchLogos: (Image | null)[]): Image[] {
@@ -44,8 +41,7 @@ export const LandingHero = observer(function LandingHero({ site }: { site: Site 
   const scrollBelow = () => {
     const element = hero.current;
     if (!element) return;
-    const top = element.getBoundingClientRect().bottom + window.scrollY;
-    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollToElement(element, 0, 'bottom');
     const next = element.nextElementSibling;
     if (next instanceof HTMLElement) {
       if (!next.hasAttribute('tabindex')) next.setAttribute('tabindex', '-1');
