@@ -26,6 +26,14 @@ export interface AppConfig {
   timeZone: string;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps://…); null: mail is off. */
   smtpUrl: string | null;
+  /** Folder the e-mails go to as .eml files when no SMTP server is configured. */
+  mailOutboxDir: string;
+  /** The site's address as customers reach it, without trailing slash (payment return and webhook URLs). */
+  publicUrl: string;
+  /** Mollie account; null: the mollie method is served by the built-in Testzahlung provider. */
+  mollie: { apiKey: string; apiUrl: string | null } | null;
+  /** Datatrans merchant; null: the datatrans method is served by the Testzahlung provider. */
+  datatrans: { merchantId: string; password: string; apiUrl: string; payUrl: string } | null;
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
@@ -60,5 +68,28 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: env.LOG_REQUESTS === 'true',
     timeZone: readTimeZone(env),
     smtpUrl: env.SMTP_URL || null,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || 'data/outbox',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT) || 3000}`).replace(
+      /\/+$/,
+      '',
+    ),
+    mollie: env.MOLLIE_API_KEY
+      ? { apiKey: env.MOLLIE_API_KEY, apiUrl: env.MOLLIE_API_URL || null }
+      : null,
+    datatrans:
+      env.DATATRANS_MERCHANT_ID && env.DATATRANS_PASSWORD
+        ? {
+            merchantId: env.DATATRANS_MERCHANT_ID,
+            password: env.DATATRANS_PASSWORD,
+            apiUrl: (env.DATATRANS_API_URL || 'https://api.sandbox.datatrans.com').replace(
+              /\/+$/,
+              '',
+            ),
+            payUrl: (env.DATATRANS_PAY_URL || 'https://pay.sandbox.datatrans.com').replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : null,
   };
 }

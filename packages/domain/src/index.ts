@@ -15,3 +15,4 @@ export * from './format/index.js';
 export * from './navigation/index.js';
 export * from './media/index.js';
 export * from './analytics/index.js';
+export * from './orders/index.js';

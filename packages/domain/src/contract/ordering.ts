@@ -158,3 +158,34 @@ export interface Donatee {
   name: string;
   description: string;
 }
+
+/**
+ * The body of `POST /api/orders`: the order form, the order type as the two delivery flags
+ * (neither: takeaway) and the cart's items. Prices are never sent; the server computes them.
+ */
+export interface CreateOrderInput extends OrderForm {
+  isDelivery: boolean;
+  isDineIn: boolean;
+  items: CartItemInput[];
+}
+
+/** The status actions staff take on an order (`POST /api/orders/{id}/status/{action}`). */
+export const ORDER_STATUS_ACTIONS = [
+  'confirm',
+  'reject',
+  'in-delivery',
+  'completed',
+  'cancel',
+] as const;
+export type OrderStatusAction = (typeof ORDER_STATUS_ACTIONS)[number];
+
+/** Body of the confirm action: the time staff confirm, or a different one the customer must accept. */
+export interface ConfirmOrderInput {
+  appointment?: DateTimeString | null;
+  counterAppointment?: DateTimeString | null;
+}
+
+/** Body of the reject action: an optional message the customer reads on the status page. */
+export interface RejectOrderInput {
+  message?: string;
+}
