@@ -1,5 +1,10 @@
 import { makeProduct } from '../testing/contract-fixtures.js';
-import { addToCartEvent, pageViewEvent } from './analytics-events.js';
+import {
+  addToCartEvent,
+  beginCheckoutEvent,
+  pageViewEvent,
+  purchaseEvent,
+} from './analytics-events.js';
 
 describe('pageViewEvent', () => {
   it('names the path and the title', () => {
@@ -32,6 +37,56 @@ describe('addToCartEvent', () => {
     expect(addToCartEvent({ product, amount: 1, unit: 'l', parts: [] }).data).toMatchObject({
       items: [{ price: null }],
       value: null,
+    });
+  });
+});
+
+describe('beginCheckoutEvent', () => {
+  it('carries every item with its price, the cart total and the currency', () => {
+    const bread = makeProduct({ id: 7, name: 'Bauernbrot', price: 4.5 });
+    const cake = makeProduct({ id: 8, name: 'Torte', price: 30 });
+    expect(
+      beginCheckoutEvent(
+        [
+          { product: bread, amount: 2, unit: 'piece', parts: [] },
+          { product: cake, amount: 1, unit: 'piece', parts: [] },
+        ],
+        39,
+        'CHF',
+      ),
+    ).toEqual({
+      type: 'event',
+      action: 'begin_checkout',
+      category: 'ecommerce',
+      data: {
+        items: [
+          { id: 7, name: 'Bauernbrot', amount: 2, unit: 'piece', price: 9 },
+          { id: 8, name: 'Torte', amount: 1, unit: 'piece', price: 30 },
+        ],
+        value: 39,
+        currency: 'CHF',
+      },
+    });
+  });
+});
+
+describe('purchaseEvent', () => {
+  it('names the order as transaction with the server total, in EUR by default', () => {
+    const bread = makeProduct({ id: 7, name: 'Bauernbrot', price: 4.5 });
+    expect(
+      purchaseEvent({ uid: 'abc', pricing: { totalGross: 12.5 } }, [
+        { product: bread, amount: 1, unit: 'piece', parts: [] },
+      ]),
+    ).toEqual({
+      type: 'event',
+      action: 'purchase',
+      category: 'ecommerce',
+      data: {
+        transactionId: 'abc',
+        items: [{ id: 7, name: 'Bauernbrot', amount: 1, unit: 'piece', price: 4.5 }],
+        value: 12.5,
+        currency: 'EUR',
+      },
     });
   });
 });

@@ -36,3 +36,42 @@ export function addToCartEvent(item: CartItem, currency = 'EUR'): AnalyticsLogRe
     data: { items: [data], value: data.price, currency },
   };
 }
+
+/**
+ * The checkout page was opened with a filled cart (spec §7 "start of checkout"): its items with
+ * their prices, the value (the cart's gross total in euros) and the currency.
+ */
+export function beginCheckoutEvent(
+  items: readonly CartItem[],
+  value: number,
+  currency = 'EUR',
+): AnalyticsLogRequest {
+  return {
+    type: 'event',
+    action: 'begin_checkout',
+    category: 'ecommerce',
+    data: { items: items.map(itemData), value, currency },
+  };
+}
+
+/**
+ * An order was placed (spec §7 "purchase"): the order's uid as transaction id, the ordered items,
+ * the value (the order's gross total in euros as the server priced it) and the currency.
+ */
+export function purchaseEvent(
+  order: { uid: string; pricing: { totalGross: number } },
+  items: readonly CartItem[],
+  currency = 'EUR',
+): AnalyticsLogRequest {
+  return {
+    type: 'event',
+    action: 'purchase',
+    category: 'ecommerce',
+    data: {
+      transactionId: order.uid,
+      items: items.map(itemData),
+      value: order.pricing.totalGross,
+      currency,
+    },
+  };
+}

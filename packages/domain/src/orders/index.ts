@@ -1,1 +1,2 @@
-export {};
+export * from './order-transitions.js';
+export * from './order-progress.js';
