@@ -7,6 +7,7 @@ import { INSIGHTS_ENTITIES } from '../modules/insights/insights.entities.js';
 import { MEDIA_ENTITIES } from '../modules/media/media.entities.js';
 import { ORDERING_ENTITIES } from '../modules/ordering/ordering.entities.js';
 import { ORGANISATION_ENTITIES } from '../modules/organisation/organisation.entities.js';
+import { PAYMENTS_ENTITIES } from '../modules/payments/payments.entities.js';
 import { SIGNAGE_ENTITIES } from '../modules/signage/signage.entities.js';
 import { WORKFORCE_ENTITIES } from '../modules/workforce/workforce.entities.js';
 
@@ -19,6 +20,7 @@ export const ENTITIES = [
   ...CONTENT_ENTITIES,
   ...CONTACT_ENTITIES,
   ...ORDERING_ENTITIES,
+  ...PAYMENTS_ENTITIES,
   ...DEVICES_ENTITIES,
   ...SIGNAGE_ENTITIES,
   ...WORKFORCE_ENTITIES,

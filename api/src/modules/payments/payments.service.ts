@@ -1,14 +1,199 @@
-import { Injectable } from '@nestjs/common';
-import { isOnlinePaymentMethod } from '@bestellwerk/domain';
-import type { OrderEntity } from '../ordering/entities/order.entity.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isOnlinePaymentMethod, type PaymentMethod } from '@bestellwerk/domain';
+import type { Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors/app-errors.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { OrderEntity } from '../ordering/entities/order.entity.js';
+import { secretsMatch } from '../ordering/order-secrets.js';
+import { TestPaymentEntity } from './entities/test-payment.entity.js';
+import type { PayableOrder, PaymentProvider, ProviderPaymentStatus } from './payment-provider.js';
 import type { PaymentStart } from './payment-start.js';
+import { DatatransProvider } from './providers/datatrans.provider.js';
+import { MollieProvider } from './providers/mollie.provider.js';
+import {
+  TEST_PAYMENT_REFERENCE,
+  TestPaymentProvider,
+  type TestPaymentDecision,
+} from './providers/test-payment.provider.js';
+import type { TestPaymentPageView } from './test-payment.page.js';
 
-/** Starts and follows the payments of orders. Offline methods need nothing from a provider. */
+/** The payment methods paid at a provider's page. */
+export type OnlinePaymentMethod = Extract<PaymentMethod, 'mollie' | 'datatrans'>;
+
+/** What re-checking a payment found: the provider's state and whether the order changed. */
+export interface PaymentRefresh {
+  /** null: the order has no online payment, or the provider does not know it. */
+  status: ProviderPaymentStatus | null;
+  /** Whether this call changed the order's flags (false when another call already did). */
+  changed: boolean;
+}
+
+/** The order fields payments read and write. */
+type PaymentOrder = Pick<OrderEntity, 'id' | 'paymentMethod' | 'paymentReference'>;
+
+const ENDED_WITHOUT_MONEY: ReadonlySet<ProviderPaymentStatus> = new Set([
+  'failed',
+  'canceled',
+  'expired',
+]);
+
+const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
+const TEST_PAYMENT_NOT_FOUND = 'Testzahlung wurde nicht gefunden.';
+
+/**
+ * Starts and follows the payments of orders. Offline methods need nothing from a provider. The
+ * provider's status answer is the only truth: webhooks and return visits just make us ask again,
+ * and the answer is applied with conditional UPDATEs, so repeated or concurrent notifications
+ * change an order once.
+ */
 @Injectable()
 export class PaymentsService {
-  /** Starts the online payment of a stored order; null for methods paid on site. */
+  private readonly logger = new Logger('Payments');
+  private readonly testPayments: TestPaymentProvider;
+  private readonly providers: Record<OnlinePaymentMethod, PaymentProvider>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(TestPaymentEntity) testPaymentRepository: Repository<TestPaymentEntity>,
+  ) {
+    this.testPayments = new TestPaymentProvider(testPaymentRepository, config.publicUrl);
+    this.providers = {
+      mollie: config.mollie ? new MollieProvider(config.mollie) : this.testPayments,
+      datatrans: config.datatrans ? new DatatransProvider(config.datatrans) : this.testPayments,
+    };
+  }
+
+  /**
+   * Starts the online payment of a stored order; null for methods paid on site. The caller stores
+   * the answer on the order (paymentRedirectUrl, paymentReference). Provider failures raise a 502.
+   */
   async start(order: OrderEntity): Promise<PaymentStart | null> {
     if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
-    throw new Error('Online-Zahlungen sind noch nicht angebunden.');
+    const method = order.paymentMethod as OnlinePaymentMethod;
+    const payable = await this.payable(order);
+    return this.providers[method].start(payable, {
+      returnUrl: this.returnUrl(order),
+      webhookUrl: `${this.config.publicUrl}/api/payments/${method}/webhook`,
+    });
+  }
+
+  /**
+   * Asks the provider for the order's payment state again and applies it (for the backoffice and
+   * every notification). Idempotent: applying the same state twice changes nothing.
+   */
+  async refresh(order: PaymentOrder): Promise<PaymentRefresh> {
+    const provider = this.providerOf(order);
+    if (!provider || !order.paymentReference) return { status: null, changed: false };
+    const status = await provider.fetchStatus(order.paymentReference);
+    if (!status) return { status, changed: false };
+    const changed = await this.applyStatus(order.id, status);
+    if (changed) this.logger.log(`Bestellung ${order.id}: Zahlung ${status}`);
+    return { status, changed };
+  }
+
+  /**
+   * A provider's webhook named a payment: if an order of that method has it, re-check it with the
+   * provider. Unknown ids do nothing and say nothing (the caller answers 200 either way).
+   */
+  async receiveWebhook(method: OnlinePaymentMethod, reference: string): Promise<void> {
+    const order = await this.orders.findOne({
+      select: { id: true, paymentMethod: true, paymentReference: true },
+      where: { paymentReference: reference, paymentMethod: method },
+    });
+    if (order) await this.refresh(order);
+  }
+
+  /**
+   * The customer is back from the provider: check the status-page secret (constant time; a wrong
+   * one is a 404), re-check the payment, and answer where to send the browser: the status page
+   * when paid or still open, the checkout's error page when it ended without money.
+   */
+  async returnFromProvider(uid: string, hash: string): Promise<string> {
+    const order = await this.orders.findOne({ where: { uid }, relations: { branch: true } });
+    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const { status } = await this.refresh(order);
+    if (status && ENDED_WITHOUT_MONEY.has(status) && !order.isPaid) {
+      return `/store/${encodeURIComponent(order.branch.identifier)}/checkout/error`;
+    }
+    return `/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`;
+  }
+
+  /** What the Testzahlung page shows; 404 for unknown references. */
+  async testPaymentPage(reference: string): Promise<TestPaymentPageView> {
+    const payment = await this.testPayments.find(reference);
+    if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
+    const { order } = payment;
+    return {
+      reference: payment.reference,
+      shopName: order.branch.name,
+      ticketNumber: order.ticketNumber,
+      totalGross: order.totalGross,
+      status: payment.status,
+      returnUrl: this.returnUrl(order),
+    };
+  }
+
+  /**
+   * The customer decided a Testzahlung: the payment is paid or failed (once; later clicks change
+   * nothing), the order follows at once as a provider's webhook would make it, and the answer is
+   * the return URL to send the browser to.
+   */
+  async decideTestPayment(reference: string, decision: TestPaymentDecision): Promise<string> {
+    const payment = await this.testPayments.find(reference);
+    if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
+    await this.testPayments.decide(reference, decision);
+    await this.refresh(payment.order);
+    return this.returnUrl(payment.order);
+  }
+
+  /** Where providers send the browser back: GET /api/payments/return/{uid}/{hash}. */
+  private returnUrl(order: Pick<OrderEntity, 'uid' | 'hash'>): string {
+    return `${this.config.publicUrl}/api/payments/return/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`;
+  }
+
+  /**
+   * The provider holding an order's payment: Testzahlung references stay with Testzahlung even if
+   * an account was configured since; otherwise the method's provider.
+   */
+  private providerOf(order: PaymentOrder): PaymentProvider | null {
+    if (order.paymentReference && TEST_PAYMENT_REFERENCE.test(order.paymentReference))
+      return this.testPayments;
+    if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
+    return this.providers[order.paymentMethod as OnlinePaymentMethod];
+  }
+
+  /** The order with its branch name (loaded when the caller's entity lacks it). */
+  private async payable(order: OrderEntity): Promise<PayableOrder> {
+    if (order.branch?.name !== undefined) return order;
+    const stored = await this.orders.findOneOrFail({
+      where: { id: order.id },
+      relations: { branch: true },
+    });
+    return stored;
+  }
+
+  /**
+   * Applies a provider state to the order's flags with one conditional UPDATE each: paid sets
+   * isPaid, refunded sets isRefunded, an end without money sets isFailed unless paid. The WHERE
+   * holds the flag's old value, so of concurrent or repeated calls exactly one writes.
+   */
+  private async applyStatus(orderId: number, status: ProviderPaymentStatus): Promise<boolean> {
+    let result;
+    if (status === 'paid') {
+      result = await this.orders.update({ id: orderId, isPaid: false }, { isPaid: true });
+    } else if (status === 'refunded') {
+      result = await this.orders.update({ id: orderId, isRefunded: false }, { isRefunded: true });
+    } else if (ENDED_WITHOUT_MONEY.has(status)) {
+      result = await this.orders.update(
+        { id: orderId, isPaid: false, isFailed: false },
+        { isFailed: true },
+      );
+    } else {
+      return false;
+    }
+    return (result.affected ?? 0) > 0;
   }
 }

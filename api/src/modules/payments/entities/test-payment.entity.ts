@@ -1,0 +1,36 @@
+import { Entity, ManyToOne, type Relation } from 'typeorm';
+import {
+  CreatedAtColumn,
+  IdColumn,
+  StringColumn,
+  UpdatedAtColumn,
+} from '../../../database/columns.js';
+import { OrderEntity } from '../../ordering/entities/order.entity.js';
+import type { ProviderPaymentStatus } from '../payment-provider.js';
+
+/**
+ * A payment of the built-in "Testzahlung" provider (the zero-setup demo without Mollie or
+ * Datatrans accounts): the provider's side of the payment, which its own page sets to paid or
+ * failed. The order's flags follow it like they follow a real provider.
+ */
+@Entity('test_payment')
+export class TestPaymentEntity {
+  @IdColumn()
+  id: number;
+
+  /** The payment's id as the order stores it in paymentReference. */
+  @StringColumn({ length: 64, unique: true })
+  reference: string;
+
+  @ManyToOne(() => OrderEntity, { nullable: false, onDelete: 'CASCADE' })
+  order: Relation<OrderEntity>;
+
+  @StringColumn({ length: 20, default: 'open' })
+  status: ProviderPaymentStatus;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}
