@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { CategoryEntity } from '../../src/modules/catalog/entities/category.entity.js';
+import { MenuEntity } from '../../src/modules/catalog/entities/menu.entity.js';
+import { ProductEntity } from '../../src/modules/catalog/entities/product.entity.js';
 import { BranchEntity } from '../../src/modules/organisation/entities/branch.entity.js';
+import { DeliveryAreaEntity } from '../../src/modules/organisation/entities/delivery-area.entity.js';
 import { OrderItemEntity } from '../../src/modules/ordering/entities/order-item.entity.js';
 import { OrderEntity } from '../../src/modules/ordering/entities/order.entity.js';
 import { QuestionnaireEntity } from '../../src/modules/ordering/entities/questionnaire.entity.js';
@@ -120,4 +124,106 @@ export async function createOrder(
     });
   }
   return saved;
+}
+
+// --- Catalogue for order placement (POST /api/orders) ---
+
+/** Open around the clock every day (00:00–00:00 is a whole day). */
+export const ALWAYS_OPEN = [
+  { type: 'daily', date: null, isClosed: false, from: '00:00', to: '00:00' },
+];
+
+/** A branch that takes every order type at any time, with one delivery area. */
+export async function createOpenBranch(
+  dataSource: DataSource,
+  fields: Partial<BranchEntity> = {},
+): Promise<BranchEntity> {
+  const branch = await createBranch(dataSource, {
+    openingHours: ALWAYS_OPEN as BranchEntity['openingHours'],
+    isDeliveryEnabled: true,
+    isTakeawayEnabled: true,
+    isDineInEnabled: true,
+    isCashEnabled: true,
+    isDeliveryPhoneRequired: false,
+    isDeliveryAddressRequired: false,
+    email: 'filiale@example.com',
+    ...fields,
+  });
+  return branch;
+}
+
+/** A delivery area of a branch. */
+export async function createDeliveryArea(
+  dataSource: DataSource,
+  branch: { id: number },
+  fields: Partial<DeliveryAreaEntity> = {},
+): Promise<DeliveryAreaEntity> {
+  const repository = dataSource.getRepository(DeliveryAreaEntity);
+  return repository.save(
+    repository.create({
+      branch: { id: branch.id },
+      area: 'Zone 1',
+      price: 3.5,
+      tax: 20,
+      free: false,
+      freeFromOrderValue: 50,
+      minimumOrderValue: 10,
+      ...fields,
+    }),
+  );
+}
+
+let productCounter = 0;
+
+/** A product (normal, piece, fixed price, 10 % takeaway tax unless given). */
+export async function createProduct(
+  dataSource: DataSource,
+  fields: Partial<ProductEntity> = {},
+): Promise<ProductEntity> {
+  productCounter += 1;
+  const repository = dataSource.getRepository(ProductEntity);
+  return repository.save(
+    repository.create({
+      uid: `ART-${productCounter}`,
+      name: `Produkt ${productCounter}`,
+      type: 'normal',
+      price: 1,
+      unit: 'piece',
+      calculationModel: 'fixed',
+      tax: 10,
+      takeawayTax: 10,
+      dineInTax: 10,
+      isEnabled: true,
+      ...fields,
+    }),
+  );
+}
+
+/** One category holding the products, in a menu of the branches available since yesterday. */
+export async function createMenu(
+  dataSource: DataSource,
+  branches: { id: number }[],
+  products: { id: number }[],
+): Promise<MenuEntity> {
+  const category = await dataSource
+    .getRepository(CategoryEntity)
+    .save(dataSource.getRepository(CategoryEntity).create({ name: 'Alles', isEnabled: true }));
+  const repository = dataSource.getRepository(MenuEntity);
+  return repository.save(
+    repository.create({
+      name: 'Speisekarte',
+      availableFrom: new Date(Date.now() - 24 * 3600 * 1000),
+      branches: branches.map((branch) => ({ id: branch.id })),
+      catalog: [
+        {
+          id: category.id,
+          products: products.map((product) => ({
+            id: product.id,
+            isEnabled: true,
+            schedule: null,
+          })),
+        },
+      ],
+    }),
+  );
 }

@@ -65,6 +65,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webRoot: null,
     seedDemoData: false,
     storageDir: temporaryStorage,
+    mailOutboxDir: join(temporaryStorage, 'outbox'),
     ...overrides,
   };
   const app = await createApp({ config, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });

@@ -5,6 +5,9 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
@@ -29,15 +32,25 @@ const SMTP_TIMEOUT_MS = 10_000;
 
 /**
  * Sends e-mail through the SMTP server of `SMTP_URL` (e.g. smtp://user:pass@mail.example.com:587,
- * smtps://… for implicit TLS). Without SMTP_URL mail is off: `send` logs and reports false.
- * A failed send is logged and reported, never thrown: callers keep their own data regardless.
+ * smtps://… for implicit TLS). Without SMTP_URL nothing leaves the machine: each message is
+ * written as an .eml file into MAIL_OUTBOX_DIR (one log line), `send` reports false so callers
+ * know it was not delivered. A failed send is logged and reported, never thrown: callers keep
+ * their own data regardless.
  */
 @Injectable()
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | null;
+  private readonly outboxDir: string;
+  /** Builds the raw message for the outbox without sending it anywhere. */
+  private readonly composer = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.outboxDir = resolve(config.mailOutboxDir);
     this.transport = config.smtpUrl
       ? createTransport({
           url: config.smtpUrl,
@@ -55,19 +68,22 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     if (!this.transport)
-      this.logger.warn('E-Mail-Versand ist deaktiviert: SMTP_URL ist nicht gesetzt.');
+      this.logger.warn(
+        `E-Mail-Versand ist deaktiviert: SMTP_URL ist nicht gesetzt. E-Mails werden als .eml-Dateien in ${this.outboxDir} abgelegt.`,
+      );
   }
 
   onModuleDestroy(): void {
     this.transport?.close();
   }
 
-  /** Hands the message to the mail server; true once it accepted it, false when off or failed. */
+  /**
+   * Hands the message to the mail server; true once it accepted it, false when off or failed.
+   * Without a mail server the message goes into the outbox folder as an .eml file instead.
+   */
   async send(message: MailMessage): Promise<boolean> {
     if (!this.transport) {
-      this.logger.warn(
-        `E-Mail „${message.subject}“ an ${message.to} nicht versendet: SMTP_URL ist nicht gesetzt.`,
-      );
+      await this.writeToOutbox(message);
       return false;
     }
     try {
@@ -88,6 +104,34 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         }`,
       );
       return false;
+    }
+  }
+
+  /** Writes the message as `{time}-{random}.eml` into the outbox folder; failures are logged. */
+  private async writeToOutbox(message: MailMessage): Promise<void> {
+    try {
+      const info = (await this.composer.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        xMailer: false,
+      })) as { message: Buffer };
+      const raw = info.message;
+      await mkdir(this.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(this.outboxDir, name);
+      await writeFile(file, raw);
+      this.logger.log(
+        `E-Mail „${message.subject}“ an ${message.to} nicht versendet (SMTP_URL fehlt), abgelegt in ${file}.`,
+      );
+    } catch (error) {
+      this.logger.error(
+        `E-Mail „${message.subject}“ an ${message.to} konnte nicht abgelegt werden: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
     }
   }
 }
