@@ -14,6 +14,7 @@ import { CategoryBar, groupElementId } from './category-bar.js';
 import { ProductCard } from './product-card.js';
 import { StoreNoticeBanner } from './store-notice-banner.js';
 import { useCatalogReload } from './use-catalog-reload.js';
+import { useTableLink } from './use-table-link.js';
 import './branch-page.css';
 
 /** Category and product lists are re-checked every 10 s (spec, "Other behaviour"). */
@@ -38,6 +39,7 @@ export const BranchPage = observer(function BranchPage() {
   }, [cart, identifier, branchId]);
   const reloadCart = useCallback(() => cart.load(identifier), [cart, identifier]);
   useCatalogReload(reloadCart);
+  useTableLink(cart, identifier, branchId !== undefined && cart.identifier === identifier);
   // Stable, so the memoised product cards skip re-rendering when only the cart or clock changes.
   const chooseProduct = useCallback(
     (chosen: Product) => setDialog({ product: chosen, index: null }),

@@ -111,6 +111,15 @@ describe('ApiClient', () => {
     });
   });
 
+  it('sends the extra headers of a request', async () => {
+    handler = (_req, _body, res) => send(res, 201, { data: null });
+    const { api } = client();
+
+    await api.post('/orders', {}, { headers: { 'Idempotency-Key': 'key-1' } });
+
+    expect(seen[0].headers['idempotency-key']).toBe('key-1');
+  });
+
   it('sends the CSRF token on mutations but not on reads', async () => {
     handler = (_req, _body, res) => send(res, 200, { data: null });
     const { api } = client({ csrfToken: () => 'token-123' });

@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Set false where a 401 is an answer, not a lost session (the login call, token links). */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this request (e.g. `Idempotency-Key`); they cannot replace the wire headers. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,7 +77,7 @@ export class ApiClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = SAFE_METHODS.has(method) ? null : this.options.csrfToken?.();
     if (token) headers['X-CSRF-Token'] = token;

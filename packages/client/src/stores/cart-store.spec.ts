@@ -125,7 +125,58 @@ describe('CartStore', () => {
     stores.cart.setOrderDetails({ comment: 'Bitte klingeln' });
     stores.cart.clear();
     expect(stores.cart.state.items).toEqual([]);
-    expect(stores.cart.state.order).toEqual({ appointment: null, comment: '' });
+    expect(stores.cart.state.order).toEqual({ appointment: null, comment: '', table: null });
+  });
+
+  it('keeps the table of a QR link with the order details, also after clearing', () => {
+    const stores = storesWith();
+    stores.cart.load('innenstadt', NOW);
+    stores.cart.setOrderDetails({ table: 'T4', comment: 'Ohne Zwiebel' });
+    stores.cart.addItem(item(bread));
+
+    const again = storesWith();
+    again.cart.load('innenstadt', NOW);
+    expect(again.cart.orderDetails).toEqual({
+      appointment: null,
+      comment: 'Ohne Zwiebel',
+      table: 'T4',
+    });
+
+    again.cart.clear();
+    expect(again.cart.orderDetails).toEqual({ appointment: null, comment: '', table: 'T4' });
+  });
+
+  it('keeps a cart paid online until the status page of that order settles it', () => {
+    const stores = storesWith();
+    stores.cart.load('innenstadt', NOW);
+    stores.cart.addItem(item(bread, 2));
+    stores.cart.awaitPayment('order-1');
+    expect(stores.cart.items).toHaveLength(1);
+
+    // Another order's status page, or a branch without an awaited payment, changes nothing.
+    expect(stores.cart.settleAwaitedPayment('innenstadt', 'order-2')).toBe(false);
+    expect(stores.cart.settleAwaitedPayment('andere-filiale', 'order-1')).toBe(false);
+    expect(stores.cart.items).toHaveLength(1);
+
+    const back = storesWith();
+    expect(back.cart.settleAwaitedPayment('innenstadt', 'order-1')).toBe(true);
+    expect(back.cart.items).toHaveLength(0);
+    const stored = JSON.parse(sessionStorage.getItem(cartStorageKey('innenstadt')) ?? '{}');
+    expect(stored.items).toEqual([]);
+    // Settled once: a second visit of the status page leaves a new cart alone.
+    back.cart.addItem(item(cake));
+    expect(back.cart.settleAwaitedPayment('innenstadt', 'order-1')).toBe(false);
+    expect(back.cart.items).toHaveLength(1);
+  });
+
+  it('reads a stored cart without a table as no table', () => {
+    sessionStorage.setItem(
+      cartStorageKey('innenstadt'),
+      JSON.stringify({ items: [], order: { appointment: null, comment: '' } }),
+    );
+    const stores = storesWith();
+    stores.cart.load('innenstadt', NOW);
+    expect(stores.cart.orderDetails.table).toBeNull();
   });
 
   it('prices the cart with the delivery fee and the minimum order of the chosen area', () => {

@@ -47,12 +47,26 @@ export interface CartSources {
   products: Lookup<Product>;
 }
 
+/**
+ * The order details the cart keeps: the domain's appointment and comment, plus the table a QR
+ * code on a dine-in table named (`/store/{branch}?table={identifier}`), so the checkout can
+ * preselect it. The table survives `clear`: the guest still sits at it.
+ */
+export interface CartStoreOrderDetails extends CartOrderDetails {
+  table: string | null;
+}
+
 /** Where carts are kept: the browser's session storage unless a test passes its own. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Session-storage key of a branch's cart (items, isDelivery, isDineIn, deliveryArea, order). */
 export function cartStorageKey(identifier: string): string {
   return `bestellwerk.cart.${identifier}`;
+}
+
+/** Session-storage key of the order whose online payment the branch's cart waits for. */
+export function awaitedPaymentStorageKey(identifier: string): string {
+  return `bestellwerk.awaited-payment.${identifier}`;
 }
 
 /** Session-storage key of a branch's chosen delivery method. */
@@ -89,15 +103,17 @@ function parseCart(text: string | null): CartState {
         Array.isArray(item.parts),
     );
     const order = isObject(stored.order) ? stored.order : {};
+    const details: CartStoreOrderDetails = {
+      appointment: typeof order.appointment === 'string' ? order.appointment : null,
+      comment: typeof order.comment === 'string' ? order.comment : '',
+      table: typeof order.table === 'string' ? order.table : null,
+    };
     return {
       items,
       isDelivery: stored.isDelivery === true,
       isDineIn: stored.isDineIn === true,
       deliveryArea: typeof stored.deliveryArea === 'number' ? stored.deliveryArea : null,
-      order: {
-        appointment: typeof order.appointment === 'string' ? order.appointment : null,
-        comment: typeof order.comment === 'string' ? order.comment : '',
-      },
+      order: details,
     };
   } catch {
     return empty;
@@ -139,6 +155,7 @@ export class CartStore {
       deliveryMethod: computed,
       deliveryMethods: computed,
       deliveryArea: computed,
+      orderDetails: computed,
       load: action,
       addItem: action,
       replaceItem: action,
@@ -147,6 +164,7 @@ export class CartStore {
       setDeliveryArea: action,
       setOrderDetails: action,
       clear: action,
+      settleAwaitedPayment: action,
       update: action,
     });
   }
@@ -206,6 +224,16 @@ export class CartStore {
   get deliveryArea(): DeliveryArea | null {
     const id = this.state.deliveryArea;
     return this.branch?.deliveryAreas.find((area) => area.id === id) ?? null;
+  }
+
+  /** Appointment, comment and table of the order form, as kept with the cart. */
+  get orderDetails(): CartStoreOrderDetails {
+    const order: Partial<CartStoreOrderDetails> = this.state.order;
+    return {
+      appointment: order.appointment ?? null,
+      comment: order.comment ?? '',
+      table: order.table ?? null,
+    };
   }
 
   /** The products of the branch's active menu that can be ordered at `now`. */
@@ -278,14 +306,42 @@ export class CartStore {
     this.update({ ...this.state, deliveryArea: id });
   }
 
-  /** Keeps the appointment and/or comment of the order form with the cart. */
-  setOrderDetails(details: Partial<CartOrderDetails>): void {
-    this.update({ ...this.state, order: { ...this.state.order, ...details } });
+  /** Keeps the appointment, comment and/or table of the order form with the cart. */
+  setOrderDetails(details: Partial<CartStoreOrderDetails>): void {
+    const order: CartStoreOrderDetails = { ...this.orderDetails, ...details };
+    this.update({ ...this.state, order });
   }
 
-  /** Empties the items and resets appointment and comment; method and area stay. */
+  /** Empties the items and resets appointment and comment; method, area and table stay. */
   clear(): void {
-    this.update(clearCart(this.state));
+    const cleared = clearCart(this.state);
+    const order: CartStoreOrderDetails = { ...cleared.order, table: this.orderDetails.table };
+    this.update({ ...cleared, order });
+  }
+
+  /**
+   * Remembers that the loaded cart was ordered as `orderUid` and is being paid online. The cart
+   * stays as it is, so a failed payment returns to a full checkout; `settleAwaitedPayment`
+   * empties it once the order's status page opens.
+   */
+  awaitPayment(orderUid: string): void {
+    if (this.identifier === null) return;
+    this.storage()?.setItem(awaitedPaymentStorageKey(this.identifier), orderUid);
+  }
+
+  /**
+   * Empties the cart of branch `identifier` if it waits for the payment of `orderUid` (the
+   * customer came back from the provider to the status page of that order). Answers whether it did.
+   */
+  settleAwaitedPayment(identifier: string, orderUid: string): boolean {
+    const storage = this.storage();
+    if (storage?.getItem(awaitedPaymentStorageKey(identifier)) !== orderUid) return false;
+    storage.removeItem(awaitedPaymentStorageKey(identifier));
+    const shopping = this.identifier;
+    if (shopping !== identifier) this.load(identifier);
+    this.clear();
+    if (shopping !== null && shopping !== identifier) this.load(shopping);
+    return true;
   }
 
   private update(state: CartState): void {

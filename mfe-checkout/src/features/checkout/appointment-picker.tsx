@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  businessDayOf,
+  calendarDateParts,
+  defaultAppointmentTime,
+  formatInstantDateTime,
+  parseTimeOfDay,
+  timeOfDayOf,
+  type DateString,
+} from '@bestellwerk/domain';
+import type { CheckoutFormStore } from './checkout-form-store.js';
+import { DateCalendar, type CalendarMonth } from './date-calendar.js';
+import { errorId, FieldError } from './form-field.js';
+import { TimeStepper } from './time-stepper.js';
+
+function monthOf(date: DateString): CalendarMonth {
+  const { year, month } = calendarDateParts(date);
+  return { year, month };
+}
+
+/**
+ * The appointment: a month calendar for the day and hour/minute steppers for the time. A time is
+ * kept with the cart only while it lies in an available slot; without a chosen time it starts at
+ * the next full hour.
+ */
+export const AppointmentPicker = observer(function AppointmentPicker({
+  store,
+}: {
+  store: CheckoutFormStore;
+}) {
+  const planner = store.planner;
+  const timeZone = store.timeZone;
+  const current = store.appointment;
+  const [date, setDate] = useState<DateString | null>(() =>
+    current ? businessDayOf(current, timeZone) : null,
+  );
+  const [minutes, setMinutes] = useState<number>(
+    () =>
+      parseTimeOfDay(
+        timeOfDayOf(current ?? defaultAppointmentTime(store.now, timeZone), timeZone),
+      ) ?? 0,
+  );
+  const [month, setMonth] = useState<CalendarMonth>(() =>
+    monthOf(date ?? planner?.firstDay ?? businessDayOf(store.now, timeZone)),
+  );
+  if (!planner) return null;
+
+  const required = store.requiredFields.has('appointmentDate');
+  const invalid = 'appointmentDate' in store.fieldErrors;
+
+  function choose(day: DateString, time: number) {
+    setDate(day);
+    setMinutes(time);
+    store.setAppointment(store.appointmentInstant(day, time));
+  }
+
+  return (
+    <fieldset
+      className="bw-checkout__section"
+      id="checkout-appointmentDate"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId('appointmentDate') : undefined}
+    >
+      <legend className="bw-checkout__legend">
+        Termin{required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {required ? null : (
+        <p className="bw-muted">Ohne Termin bereiten wir Ihre Bestellung so bald wie möglich zu.</p>
+      )}
+      <div className="bw-appointment">
+        <DateCalendar
+          month={month}
+          firstMonth={monthOf(planner.firstDay)}
+          lastMonth={monthOf(planner.lastDay)}
+          selected={date}
+          isSelectable={planner.hasSlots}
+          onSelect={(day) => choose(day, minutes)}
+          onMonthChange={setMonth}
+        />
+        {date ? (
+          <TimeStepper
+            minutes={minutes}
+            times={store.appointmentTimes(date)}
+            message={store.appointmentMessage(date, minutes)}
+            onChange={(time) => choose(date, time)}
+          />
+        ) : null}
+      </div>
+      {current ? (
+        <p className="bw-checkout__chosen">
+          {`Gewählter Termin: ${formatInstantDateTime(current, timeZone)} Uhr`}
+        </p>
+      ) : null}
+      {current && !required ? (
+        <button
+          type="button"
+          className="bw-link-button"
+          onClick={() => {
+            setDate(null);
+            store.setAppointment(null);
+          }}
+        >
+          Termin entfernen
+        </button>
+      ) : null}
+      <FieldError field="appointmentDate" store={store} />
+    </fieldset>
+  );
+});

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { appointmentPlanner } from '@bestellwerk/domain';
+import { makeBranch } from '@bestellwerk/domain/testing';
+import { DateCalendar } from './date-calendar.js';
+import { TimeStepper } from './time-stepper.js';
+
+// Wednesday, 13 May 2026, 10:00 in Vienna.
+const NOW = new Date('2026-05-13T08:00:00.000Z');
+const planner = appointmentPlanner({
+  branch: makeBranch({
+    openingHours: [{ type: 'daily', date: null, isClosed: false, from: '08:00', to: '18:00' }],
+  }),
+  orderType: 'takeaway',
+  now: NOW,
+});
+
+describe('DateCalendar', () => {
+  it('starts weeks on Monday with ISO week numbers and disables past days', () => {
+    render(
+      <DateCalendar
+        month={{ year: 2026, month: 5 }}
+        firstMonth={{ year: 2026, month: 5 }}
+        lastMonth={{ year: 2026, month: 11 }}
+        selected={null}
+        isSelectable={planner.hasSlots}
+        onSelect={() => undefined}
+        onMonthChange={() => undefined}
+      />,
+    );
+    const heads = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(heads).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const rows = screen.getAllByRole('row').slice(1);
+    // 1 May 2026 is a Friday in ISO week 18.
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('18');
+    expect(within(rows[0]).getAllByRole('cell')[4]).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Dienstag, 12.05.2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mittwoch, 13.05.2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Donnerstag, 14.05.2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+  });
+});
+
+describe('TimeStepper', () => {
+  it('steps minutes by 5 and hours by 1 and lists the available times', () => {
+    const onChange = jest.fn();
+    const times = planner.timesOfDay('2026-05-14').map((entry) => entry.time);
+    render(<TimeStepper minutes={600} times={times} message={null} onChange={onChange} />);
+
+    fireEvent.click(screen.getByRole('button', { name: '5 Minuten später' }));
+    expect(onChange).toHaveBeenLastCalledWith(605);
+    fireEvent.click(screen.getByRole('button', { name: '5 Minuten früher' }));
+    expect(onChange).toHaveBeenLastCalledWith(595);
+    fireEvent.click(screen.getByRole('button', { name: 'Eine Stunde später' }));
+    expect(onChange).toHaveBeenLastCalledWith(660);
+    const list = screen.getByRole('combobox', { name: 'Verfügbare Uhrzeiten' });
+    expect(list).toHaveValue('10:00');
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('08:00 Uhr');
+    expect(within(list).getAllByRole('option')[1]).toHaveTextContent('08:05 Uhr');
+  });
+
+  it('says when the day has no appointments', () => {
+    render(<TimeStepper minutes={600} times={[]} message={null} onChange={() => undefined} />);
+    expect(
+      screen.getByText('Zum ausgewählten Tag sind keine Termine verfügbar.'),
+    ).toBeInTheDocument();
+  });
+});
