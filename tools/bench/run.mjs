@@ -1,9 +1,9 @@
 // `npm run bench`: measures the built app on a fresh database with the demo data and prints
-// tables. It asserts nothing about time; budgets are read off these numbers. Later issues add
-// their scenarios to LOAD_SCENARIOS and PAGE_SCENARIOS.
+// tables. It asserts nothing about time; budgets are read off these numbers.
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLoad } from './http-load.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
+import { benchOrderBody } from './order-scenario.mjs';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,6 +23,38 @@ const PAGE_SCENARIOS = [
   { name: 'Filiale /store/wien-neubau', path: '/store/wien-neubau' },
 ];
 
+/**
+ * Placing orders at 20 per second, and the public status poll at 300 requests per second (3,000
+ * customers waiting on their status pages, each polling every 10 s).
+ */
+async function measureOrders(baseUrl) {
+  const body = await benchOrderBody(baseUrl);
+  const placed = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (placed.status !== 201) throw new Error(`POST /api/orders: ${placed.status}`);
+  const { data: order } = await placed.json();
+  return [
+    await measureLoad({
+      name: 'POST /api/orders (20/s)',
+      url: `${baseUrl}/api/orders`,
+      method: 'POST',
+      body,
+      rate: 20,
+      duration: DURATION,
+    }),
+    await measureLoad({
+      name: 'GET /api/orders/public/… (300/s)',
+      url: `${baseUrl}/api/orders/public/${order.uid}/${order.hash}`,
+      connections: 50,
+      rate: 300,
+      duration: DURATION,
+    }),
+  ];
+}
+
 const server = await startServer({ port: PORT });
 try {
   const load = [];
@@ -37,6 +69,8 @@ try {
   }
   console.log(`\nLast (${DURATION} s, 10 Verbindungen, Node ${process.version})`);
   console.table(load);
+  console.log(`\nBestellungen (${DURATION} s, feste Ankunftsrate)`);
+  console.table(await measureOrders(server.baseUrl));
   const pages = [];
   for (const scenario of PAGE_SCENARIOS) {
     pages.push(

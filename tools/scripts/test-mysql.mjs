@@ -1,5 +1,6 @@
-// `npm run test:mysql`: the API test suite against MySQL/MariaDB. DATABASE_URL names the
-// server and a database-name prefix; every test file creates and drops its own database.
+// `npm run test:mysql`: the API test suite against MySQL/MariaDB, then the crash test
+// (`npm run test:chaos`) when the whole suite ran. DATABASE_URL names the server and a
+// database-name prefix; every test file creates and drops its own database.
 import { spawnSync } from 'node:child_process';
 
 const databaseUrl = process.env.DATABASE_URL?.startsWith('mysql')
@@ -10,4 +11,9 @@ const result = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.a
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: databaseUrl },
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0 || process.argv.length > 2) process.exit(result.status ?? 1);
+const chaos = spawnSync('npm', ['run', 'test:chaos'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+});
+process.exit(chaos.status ?? 1);

@@ -1,0 +1,161 @@
+// `npm run test:chaos` (also the last step of `npm run test:mysql`): kill -9 the API on MySQL
+// while orders stream in, start it again, retry every order with its Idempotency-Key, and check
+// that every order answered 201 exists exactly once, with its first answer, and that nothing
+// was stored twice. Needs the built API (`npm run build:api`) and a MySQL/MariaDB server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { benchOrderBody } from '../bench/order-scenario.mjs';
+
+const ORDERS = 120;
+const PARALLEL = 8;
+/** The API is killed once this many orders have been answered. */
+const KILL_AFTER = 30;
+const PORT = Number(process.env.CHAOS_PORT ?? 3310);
+const serverUrl = new URL(
+  process.env.DATABASE_URL?.startsWith('mysql')
+    ? process.env.DATABASE_URL
+    : 'mysql://root@127.0.0.1:3306/bestellwerk_test',
+);
+const databaseName = `bestellwerk_chaos_${randomBytes(4).toString('hex')}`;
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const storage = mkdtempSync(join(tmpdir(), 'bestellwerk-chaos-'));
+
+function connect() {
+  return mysql.createConnection({
+    host: serverUrl.hostname,
+    port: Number(serverUrl.port || 3306),
+    user: decodeURIComponent(serverUrl.username),
+    password: decodeURIComponent(serverUrl.password),
+  });
+}
+
+function startApi() {
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  return spawn(process.execPath, ['api/dist/src/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl.toString(),
+      WEB_ROOT: '',
+      STORAGE_DIR: join(storage, 'files'),
+      MAIL_OUTBOX_DIR: join(storage, 'outbox'),
+      SMTP_URL: '',
+    },
+  });
+}
+
+async function waitUntilUp(child) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('Die API hat sich beim Start beendet.');
+    try {
+      if ((await fetch(`${baseUrl}/api/init`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('Die API antwortet nicht.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** POSTs one order; the answer's status and order uid, or null when the connection died. */
+async function place(key, body) {
+  try {
+    const response = await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json().catch(() => null);
+    return { status: response.status, uid: json?.data?.uid ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `task` over `items` with at most PARALLEL at once. */
+async function inParallel(items, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
+}
+
+function fail(message) {
+  console.error(`Chaos-Test fehlgeschlagen: ${message}`);
+  process.exitCode = 1;
+}
+
+const admin = await connect();
+await admin.query(
+  `CREATE DATABASE \`${databaseName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+);
+let api = startApi();
+try {
+  await waitUntilUp(api);
+  const body = await benchOrderBody(baseUrl);
+  const keys = Array.from(
+    { length: ORDERS },
+    (_, i) => `chaos-${i}-${randomBytes(6).toString('hex')}`,
+  );
+
+  // Round 1: orders stream in; after KILL_AFTER answers the API dies without warning.
+  const first = new Map();
+  let answered = 0;
+  await inParallel(keys, async (key) => {
+    if (api.exitCode !== null || api.signalCode !== null) return;
+    const result = await place(key, body);
+    if (result) first.set(key, result);
+    if (++answered === KILL_AFTER) api.kill('SIGKILL');
+  });
+  await new Promise((resolve) =>
+    api.exitCode !== null || api.signalCode !== null ? resolve() : api.once('exit', resolve),
+  );
+  const created = [...first.values()].filter((r) => r.status === 201).length;
+  console.log(`Runde 1: ${first.size} Antworten (${created} × 201), dann kill -9.`);
+
+  // Round 2: the API comes back; every order is sent again with its key.
+  api = startApi();
+  await waitUntilUp(api);
+  const second = new Map();
+  await inParallel(keys, async (key) => second.set(key, await place(key, body)));
+
+  for (const key of keys) {
+    const again = second.get(key);
+    if (again?.status !== 201) fail(`${key}: Wiederholung antwortet ${again?.status ?? 'nicht'}.`);
+    const before = first.get(key);
+    if (before?.status === 201 && before.uid !== again?.uid)
+      fail(`${key}: Wiederholung liefert eine andere Bestellung (${before.uid} / ${again?.uid}).`);
+  }
+  const [[{ orders }]] = await admin.query(
+    `SELECT COUNT(*) AS orders FROM \`${databaseName}\`.customer_order`,
+  );
+  if (Number(orders) !== ORDERS) fail(`${orders} Bestellungen gespeichert, erwartet ${ORDERS}.`);
+  const [tickets] = await admin.query(
+    `SELECT branchId, businessDay, COUNT(*) AS n, COUNT(DISTINCT ticketNumber) AS distinctNumbers, MAX(ticketNumber) AS highest
+       FROM \`${databaseName}\`.customer_order GROUP BY branchId, businessDay`,
+  );
+  for (const row of tickets) {
+    if (Number(row.n) !== Number(row.distinctNumbers) || Number(row.highest) !== Number(row.n))
+      fail(
+        `Ticketnummern von Filiale ${row.branchId} am ${row.businessDay} sind nicht 1…${row.n}.`,
+      );
+  }
+  if (!process.exitCode)
+    console.log(
+      `Chaos-Test bestanden: ${ORDERS} Bestellungen je genau einmal, Ticketnummern lückenlos.`,
+    );
+} finally {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+  await admin.query(`DROP DATABASE IF EXISTS \`${databaseName}\``);
+  await admin.end();
+  rmSync(storage, { recursive: true, force: true });
+}
