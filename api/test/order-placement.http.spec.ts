@@ -17,6 +17,7 @@ import {
   createOpenBranch,
   createProduct,
 } from './support/order-fixtures.js';
+import { decodeQuotedPrintable } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
@@ -558,15 +559,7 @@ describe('POST /api/orders', () => {
       const branch = added.find((raw) => /^To: filiale@example.com/m.test(raw))!;
       expect(customer).toBeDefined();
       expect(branch).toBeDefined();
-      const decoded = (raw: string) =>
-        Buffer.from(
-          raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            ),
-          'latin1',
-        ).toString('utf8');
+      const decoded = decodeQuotedPrintable;
       expect(decoded(customer)).toContain(`Bestellnummer: ${order.ticketNumber}`);
       expect(decoded(customer)).toMatch(/Gesamt: 40,00\s€/);
       expect(decoded(branch)).toContain('Kunde: Anna Huber');
