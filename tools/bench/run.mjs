@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built app on a fresh database with the demo data and prints
 // tables. It asserts nothing about time; budgets are read off these numbers.
 import { measureFirstLoad } from './first-load.mjs';
+import { measureArrivalRate } from './arrival-load.mjs';
 import { measureLoad } from './http-load.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
@@ -23,12 +24,10 @@ const PAGE_SCENARIOS = [
   { name: 'Filiale /store/wien-neubau', path: '/store/wien-neubau' },
 ];
 
-/**
- * Placing orders at 20 per second, and the public status poll at 300 requests per second (3,000
- * customers waiting on their status pages, each polling every 10 s).
- */
-async function measureOrders(baseUrl) {
-  const body = await benchOrderBody(baseUrl);
+/** Distinct orders whose status pages the poll scenario spreads its requests over. */
+const STATUS_PAGES = 100;
+
+async function placeOrder(baseUrl, body) {
   const placed = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,23 +35,49 @@ async function measureOrders(baseUrl) {
   });
   if (placed.status !== 201) throw new Error(`POST /api/orders: ${placed.status}`);
   const { data: order } = await placed.json();
+  return `${baseUrl}/api/orders/public/${order.uid}/${order.hash}`;
+}
+
+/**
+ * Placing orders at 20 per second, and the public status poll at 300 requests per second (3,000
+ * customers waiting on their status pages, each polling every 10 s), spread over 100 orders.
+ */
+async function measureOrders(baseUrl, database) {
+  const body = await benchOrderBody(baseUrl);
+  const statusUrls = [];
+  for (let i = 0; i < STATUS_PAGES; i += 1) statusUrls.push(await placeOrder(baseUrl, body));
   return [
-    await measureLoad({
-      name: 'POST /api/orders (20/s)',
+    await measureArrivalRate({
+      name: `POST /api/orders (20/s, ${database})`,
       url: `${baseUrl}/api/orders`,
       method: 'POST',
       body,
       rate: 20,
       duration: DURATION,
     }),
-    await measureLoad({
-      name: 'GET /api/orders/public/… (300/s)',
-      url: `${baseUrl}/api/orders/public/${order.uid}/${order.hash}`,
-      connections: 50,
+    await measureArrivalRate({
+      name: `GET /api/orders/public/… (300/s, ${database})`,
+      url: (i) => statusUrls[i % statusUrls.length],
       rate: 300,
       duration: DURATION,
     }),
   ];
+}
+
+/** The order scenarios again on a scratch MariaDB database, when a server is reachable. */
+async function measureOrdersOnMysql() {
+  let server;
+  try {
+    server = await startServer({ port: PORT + 1, mysql: true });
+  } catch (error) {
+    console.log(`MySQL/MariaDB nicht erreichbar, übersprungen (${error.message})`);
+    return [];
+  }
+  try {
+    return await measureOrders(server.baseUrl, 'MariaDB');
+  } finally {
+    await server.stop();
+  }
 }
 
 const server = await startServer({ port: PORT });
@@ -69,8 +94,9 @@ try {
   }
   console.log(`\nLast (${DURATION} s, 10 Verbindungen, Node ${process.version})`);
   console.table(load);
-  console.log(`\nBestellungen (${DURATION} s, feste Ankunftsrate)`);
-  console.table(await measureOrders(server.baseUrl));
+  const orders = await measureOrders(server.baseUrl, 'SQLite');
+  console.log(`\nBestellungen (${DURATION} s, gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`);
+  console.table([...orders, ...(await measureOrdersOnMysql())]);
   const pages = [];
   for (const scenario of PAGE_SCENARIOS) {
     pages.push(

@@ -1,18 +1,23 @@
-// Starts the built API (with the built front end) on a fresh SQLite database with the demo
-// data, for benchmarks. Resolves when it answers; `stop()` ends it and removes the database.
+// Starts the built API (with the built front end) on a fresh database with the demo data, for
+// benchmarks: SQLite by default, a scratch MySQL/MariaDB database with `mysql: true`. Resolves
+// when it answers; `stop()` ends it and removes the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchDatabase } from '../scripts/scratch-mysql-database.mjs';
 
-export async function startServer({ port }) {
+export async function startServer({ port, mysql = false }) {
   const dir = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
+  const database = mysql ? await createScratchDatabase('bestellwerk_bench') : null;
   const child = spawn(process.execPath, ['api/dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+      DATABASE_URL: database?.url ?? `sqlite:${join(dir, 'bench.sqlite')}`,
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      SMTP_URL: '',
       STORAGE_DIR: join(dir, 'storage'),
     },
   });
@@ -34,6 +39,7 @@ export async function startServer({ port }) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

@@ -7,41 +7,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mysql from 'mysql2/promise';
 import { benchOrderBody } from '../bench/order-scenario.mjs';
+import { createScratchDatabase } from './scratch-mysql-database.mjs';
 
 const ORDERS = 120;
 const PARALLEL = 8;
 /** The API is killed once this many orders have been answered. */
 const KILL_AFTER = 30;
 const PORT = Number(process.env.CHAOS_PORT ?? 3310);
-const serverUrl = new URL(
-  process.env.DATABASE_URL?.startsWith('mysql')
-    ? process.env.DATABASE_URL
-    : 'mysql://root@127.0.0.1:3306/bestellwerk_test',
-);
-const databaseName = `bestellwerk_chaos_${randomBytes(4).toString('hex')}`;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const storage = mkdtempSync(join(tmpdir(), 'bestellwerk-chaos-'));
-
-function connect() {
-  return mysql.createConnection({
-    host: serverUrl.hostname,
-    port: Number(serverUrl.port || 3306),
-    user: decodeURIComponent(serverUrl.username),
-    password: decodeURIComponent(serverUrl.password),
-  });
-}
+const database = await createScratchDatabase('bestellwerk_chaos');
 
 function startApi() {
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${databaseName}`;
   return spawn(process.execPath, ['api/dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(PORT),
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       WEB_ROOT: '',
       STORAGE_DIR: join(storage, 'files'),
       MAIL_OUTBOX_DIR: join(storage, 'outbox'),
@@ -94,10 +78,6 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-const admin = await connect();
-await admin.query(
-  `CREATE DATABASE \`${databaseName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-);
 let api = startApi();
 try {
   await waitUntilUp(api);
@@ -135,13 +115,13 @@ try {
     if (before?.status === 201 && before.uid !== again?.uid)
       fail(`${key}: Wiederholung liefert eine andere Bestellung (${before.uid} / ${again?.uid}).`);
   }
-  const [[{ orders }]] = await admin.query(
-    `SELECT COUNT(*) AS orders FROM \`${databaseName}\`.customer_order`,
+  const [[{ orders }]] = await database.query(
+    `SELECT COUNT(*) AS orders FROM \`${database.name}\`.customer_order`,
   );
   if (Number(orders) !== ORDERS) fail(`${orders} Bestellungen gespeichert, erwartet ${ORDERS}.`);
-  const [tickets] = await admin.query(
+  const [tickets] = await database.query(
     `SELECT branchId, businessDay, COUNT(*) AS n, COUNT(DISTINCT ticketNumber) AS distinctNumbers, MAX(ticketNumber) AS highest
-       FROM \`${databaseName}\`.customer_order GROUP BY branchId, businessDay`,
+       FROM \`${database.name}\`.customer_order GROUP BY branchId, businessDay`,
   );
   for (const row of tickets) {
     if (Number(row.n) !== Number(row.distinctNumbers) || Number(row.highest) !== Number(row.n))
@@ -155,7 +135,6 @@ try {
     );
 } finally {
   if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
-  await admin.query(`DROP DATABASE IF EXISTS \`${databaseName}\``);
-  await admin.end();
+  await database.drop();
   rmSync(storage, { recursive: true, force: true });
 }

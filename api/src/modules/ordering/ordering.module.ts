@@ -11,6 +11,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrderMailService } from './order-mails.js';
 import { OrderPlacementController } from './order-placement.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
+import { OrderPreparationService } from './order-preparation.service.js';
 import { OrderStatusController } from './order-status.controller.js';
 import { OrderStatusService } from './order-status.service.js';
 import { PublicOrderActionsController } from './public-order-actions.controller.js';
@@ -28,6 +29,7 @@ import { PublicOrderActionsService } from './public-order-actions.service.js';
   ],
   providers: [
     OrderPlacementService,
+    OrderPreparationService,
     OrderMailService,
     OrderQueryService,
     OrderStatusService,
