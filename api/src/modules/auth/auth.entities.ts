@@ -1,5 +1,7 @@
+import { LoginAttemptEntity } from './entities/login-attempt.entity.js';
+import { LoginTokenEntity } from './entities/login-token.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 
-/** Staff accounts and sessions. */
-export const AUTH_ENTITIES = [UserEntity, SessionEntity];
+/** Staff accounts, sessions, sign-in attempts (lockout) and one-time login links. */
+export const AUTH_ENTITIES = [UserEntity, SessionEntity, LoginAttemptEntity, LoginTokenEntity];

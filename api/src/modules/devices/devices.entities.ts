@@ -1,4 +1,12 @@
+import { DeviceCommandEntity } from './entities/device-command.entity.js';
+import { DeviceLogEntity } from './entities/device-log.entity.js';
 import { DeviceEntity } from './entities/device.entity.js';
+import { PrintJobEntity } from './entities/print-job.entity.js';
 
-/** Receipt printers and counter tablets of the branches. */
-export const DEVICES_ENTITIES = [DeviceEntity];
+/** Receipt printers, tablets and TVs of the branches, their print jobs, commands and logs. */
+export const DEVICES_ENTITIES = [
+  DeviceEntity,
+  PrintJobEntity,
+  DeviceCommandEntity,
+  DeviceLogEntity,
+];

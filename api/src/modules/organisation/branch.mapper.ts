@@ -33,6 +33,7 @@ export function toBranch(
 ): Branch | BranchAdmin {
   const {
     apiKey,
+    isAutoPrintEnabled,
     createdAt: _c,
     updatedAt: _u,
     imageOrder,
@@ -58,5 +59,5 @@ export function toBranch(
       .sort((a, b) => a.position - b.position || a.id - b.id)
       .map(toDeliveryArea),
   };
-  return isAdmin(auth) ? { ...branch, apiKey } : branch;
+  return isAdmin(auth) ? { ...branch, apiKey, isAutoPrintEnabled } : branch;
 }

@@ -79,6 +79,8 @@ export interface Branch {
 /** Staff-only view of a branch: the public fields plus the counter tablet's API key. */
 export interface BranchAdmin extends Branch {
   apiKey: string;
+  /** Receipts are printed on the branch's printers as soon as an order is confirmed. */
+  isAutoPrintEnabled: boolean;
 }
 
 /** A department of a branch (kitchen, counter, bakery…), used by staff planning. */

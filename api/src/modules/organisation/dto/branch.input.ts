@@ -173,6 +173,7 @@ export class BranchInput {
   @ApiPropertyOptional() @Optional() @IsBoolean() isTableSelectionEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isAppointmentRequired?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isQuotationRequired?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean() isAutoPrintEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isCashEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isATMCardEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isHydroAGVoucherEnabled?: boolean;

@@ -175,6 +175,10 @@ export class BranchEntity {
   @OneToMany(() => DeliveryAreaEntity, (area) => area.branch, { cascade: true })
   deliveryAreas: Relation<DeliveryAreaEntity>[];
 
+  /** Print the receipt on the branch's printers as soon as an order is confirmed. */
+  @BooleanColumn(false)
+  isAutoPrintEnabled: boolean;
+
   /** Key of the counter tablet's order views (/api/orders/frontdesk/{id}/{apiKey}). */
   @StringColumn({ length: 64 })
   apiKey: string;
