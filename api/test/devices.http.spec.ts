@@ -46,6 +46,7 @@ describe('devices', () => {
       type: 'printer',
       branch: { id: wien.id },
       isEnabled: true,
+      isOnline: false,
       lastSeenAt: null,
     });
     const [row] = await t.dataSource.query('SELECT secret FROM device WHERE id = ?', [printer.id]);
@@ -83,14 +84,14 @@ describe('devices', () => {
     const wrongType = await create({ identifier: 'kasse', name: 'Kasse', type: 'toaster' });
     expect(wrongType.json<Errors>().errors).toEqual([
       {
-        message: 'Das Feld „type“ muss einer dieser Werte sein: printer, tablet, terminal.',
+        message: 'Das Feld „type“ muss einer dieser Werte sein: printer, tablet, tv.',
         field: 'type',
       },
     ]);
     const missingBranch = await create({
       identifier: 'kasse',
       name: 'Kasse',
-      type: 'terminal',
+      type: 'tv',
       branch: { id: 99999 },
     });
     expect(missingBranch.status).toBe(400);
@@ -100,7 +101,7 @@ describe('devices', () => {
     const secret = await create({
       identifier: 'kasse',
       name: 'Kasse',
-      type: 'terminal',
+      type: 'tv',
       secret: 'x',
     });
     expect(secret.json()).toEqual({

@@ -13,8 +13,11 @@ export function newDeviceSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A device counts as online while its last heartbeat is at most this old. */
+export const DEVICE_ONLINE_MS = 2 * 60 * 1000;
+
 /** The device as staff see it; the secret never leaves the API. */
-export function toDevice(entity: DeviceEntity): Device {
+export function toDevice(entity: DeviceEntity, now: Date = new Date()): Device {
   return {
     id: entity.id,
     identifier: entity.identifier,
@@ -23,6 +26,8 @@ export function toDevice(entity: DeviceEntity): Device {
     branch: entity.branch ? { id: entity.branch.id } : null,
     isEnabled: entity.isEnabled,
     lastSeenAt: entity.lastSeenAt?.toISOString() ?? null,
+    isOnline:
+      entity.lastSeenAt !== null && now.getTime() - entity.lastSeenAt.getTime() <= DEVICE_ONLINE_MS,
   };
 }
 
@@ -58,5 +63,5 @@ export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
     if (branch !== undefined)
       entity.branch = await refs.one(BranchEntity, branch, 'branch', 'Filiale');
   },
-  toContract: toDevice,
+  toContract: (entity) => toDevice(entity),
 };

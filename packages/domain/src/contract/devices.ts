@@ -1,9 +1,10 @@
 import type { DateTimeString, Id, IdRef } from './common.js';
 
-export const DEVICE_TYPES = ['printer', 'tablet', 'terminal'] as const;
+/** Receipt printer (80 mm ESC/POS), counter tablet, TV in the shop. */
+export const DEVICE_TYPES = ['printer', 'tablet', 'tv'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-/** A receipt printer or counter tablet of a branch. */
+/** A receipt printer, counter tablet or TV of a branch. */
 export interface Device {
   id: Id;
   identifier: string;
@@ -12,4 +13,6 @@ export interface Device {
   branch: IdRef | null;
   isEnabled: boolean;
   lastSeenAt: DateTimeString | null;
+  /** A heartbeat arrived within the last two minutes. */
+  isOnline: boolean;
 }

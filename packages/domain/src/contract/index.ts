@@ -11,3 +11,4 @@ export * from './signage.js';
 export * from './insights.js';
 export * from './init.js';
 export * from './remotes.js';
+export * from './staff-orders.js';

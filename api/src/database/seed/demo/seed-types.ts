@@ -221,7 +221,7 @@ export type SeedUser = Omit<User, 'id' | 'branches' | 'createdAt'> & {
   branches: Key[];
 };
 
-export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt'> & {
+export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt' | 'isOnline'> & {
   key: Key;
   /** Branch key or null. */
   branch: Key | null;

@@ -1,0 +1,47 @@
+import type { UnitKey } from './catalog.js';
+import type { DateTimeString, Id, IdRef } from './common.js';
+import type { CartItemInput, CreateOrderInput } from './ordering.js';
+
+/**
+ * What the order board's event stream (`GET /api/orders/events`, text/event-stream, event
+ * name `order`) says: an order was placed or changed. The board then loads the order.
+ */
+export interface OrderBoardEvent {
+  type: 'placed' | 'updated';
+  order: Id;
+  branch: Id;
+}
+
+/** Body of `PUT /api/orders/{id}/items/{index}`: the item's new amount, unit and options. */
+export interface UpdateOrderItemInput {
+  amount: number;
+  unit?: UnitKey;
+  parts?: CartItemInput['parts'];
+}
+
+/**
+ * Body of `POST /api/orders/staff`: an order staff take on the phone. The checkout's form and
+ * cart, checked and priced the same way; the legal checkboxes are not asked. The order is
+ * marked `isEnteredByStaff`.
+ */
+export type StaffOrderInput = Omit<CreateOrderInput, 'legalInstructions' | 'privacyPolicy'>;
+
+/** A log a device sent after staff asked for it (`GET /api/devices/{id}/logs`). */
+export interface DeviceLog {
+  id: Id;
+  device: IdRef;
+  content: string;
+  createdAt: DateTimeString;
+}
+
+/**
+ * A print job as the printer fetches it (`GET /api/devices/{id}/print-jobs`): the receipt as
+ * ESC/POS bytes in base64, to be acknowledged after printing.
+ */
+export interface PrintJob {
+  id: Id;
+  kind: 'receipt' | 'test';
+  order: IdRef | null;
+  escPos: string;
+  createdAt: DateTimeString;
+}
