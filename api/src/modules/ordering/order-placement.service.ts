@@ -8,6 +8,7 @@ import { IdempotencyRecordEntity } from './entities/idempotency-record.entity.js
 import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { deleteExpiredIdempotencyRecords, storedResponse } from './idempotency.js';
+import { OrderEventsService } from './order-events.service.js';
 import { OrderMailService } from './order-mails.js';
 import {
   IdempotencyInProgressError,
@@ -38,6 +39,7 @@ export class OrderPlacementService {
     private readonly preparation: OrderPreparationService,
     private readonly payments: PaymentsService,
     private readonly mails: OrderMailService,
+    private readonly events: OrderEventsService,
   ) {}
 
   /**
@@ -65,6 +67,12 @@ export class OrderPlacementService {
     await deleteExpiredIdempotencyRecords(this.dataSource.manager, now);
     await this.startPayment(order, key);
     this.mails.orderPlaced(order, { branch: prepared.branch, config: prepared.config });
+    this.events.publish({
+      type: 'placed',
+      order: order.id,
+      branch: prepared.branch.id,
+      cause: 'placed',
+    });
     return toPublicOrder(order);
   }
 

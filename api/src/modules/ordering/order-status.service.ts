@@ -18,6 +18,7 @@ import {
 } from '../../common/errors/app-errors.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { OrderEventsService } from './order-events.service.js';
 import { ORDER_NOT_FOUND, OrderQueryService } from './order-query.service.js';
 
 /** The answer to the loser of two simultaneous status changes. */
@@ -66,6 +67,7 @@ export class OrderStatusService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly queries: OrderQueryService,
+    private readonly events: OrderEventsService,
   ) {}
 
   /**
@@ -80,6 +82,7 @@ export class OrderStatusService {
   ): Promise<Order> {
     const order = await this.findVisible(auth, id);
     await this.apply(order, applyOrderAction(toStatusFields(order), action, input, new Date()));
+    this.events.publish({ type: 'updated', order: id, branch: order.branch.id, cause: action });
     return this.queries.get(auth, id);
   }
 
@@ -89,6 +92,7 @@ export class OrderStatusService {
     const qb = this.orders
       .createQueryBuilder('o')
       .innerJoin('o.branch', 'branch')
+      .addSelect('branch.id')
       .where('o.id = :id', { id });
     if (!isAdmin(auth)) qb.andWhere('branch.id IN (:...visible)', { visible: auth.branchIds });
     const order = await qb.getOne();

@@ -8,6 +8,7 @@ import { donateeResource } from './donatee.resource.js';
 import { OrderQueryService } from './order-query.service.js';
 import { ORDERING_ENTITIES } from './ordering.entities.js';
 import { OrdersController } from './orders.controller.js';
+import { OrderEventsService } from './order-events.service.js';
 import { OrderMailService } from './order-mails.js';
 import { OrderPlacementController } from './order-placement.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
@@ -31,10 +32,11 @@ import { PublicOrderActionsService } from './public-order-actions.service.js';
     OrderPlacementService,
     OrderPreparationService,
     OrderMailService,
+    OrderEventsService,
     OrderQueryService,
     OrderStatusService,
     PublicOrderActionsService,
   ],
-  exports: [OrderQueryService],
+  exports: [OrderQueryService, OrderEventsService],
 })
 export class OrderingModule {}

@@ -15,6 +15,7 @@ import {
 import { CONFIG_ID, ConfigEntity } from '../content/entities/config.entity.js';
 import type { QuestionnaireDto } from './dto/questionnaire.input.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { OrderEventsService } from './order-events.service.js';
 import { QuestionnaireEntity } from './entities/questionnaire.entity.js';
 import { ORDER_NOT_FOUND, OrderQueryService } from './order-query.service.js';
 import { secretsMatch } from './order-secrets.js';
@@ -51,6 +52,7 @@ export class PublicOrderActionsService {
     private readonly dataSource: DataSource,
     private readonly status: OrderStatusService,
     private readonly queries: OrderQueryService,
+    private readonly events: OrderEventsService,
   ) {}
 
   /** The order behind a status-page link, or the order 404. */
@@ -60,6 +62,8 @@ export class PublicOrderActionsService {
       .createQueryBuilder('o')
       .leftJoin('o.questionnaire', 'questionnaire')
       .addSelect('questionnaire.id')
+      .innerJoin('o.branch', 'branch')
+      .addSelect('branch.id')
       .where('o.uid = :uid', { uid })
       .getOne();
     if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -77,6 +81,12 @@ export class PublicOrderActionsService {
   ): Promise<PublicOrder> {
     const order = await this.find(uid, hash);
     await this.status.apply(order, applyCounterAppointmentAnswer(toStatusFields(order), answer));
+    this.events.publish({
+      type: 'updated',
+      order: order.id,
+      branch: order.branch.id,
+      cause: answer === 'accept' ? 'counter-appointment-confirmed' : 'counter-appointment-rejected',
+    });
     return this.queries.getPublic(uid, hash);
   }
 

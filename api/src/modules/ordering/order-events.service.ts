@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { OrderBoardEvent, OrderStatusAction } from '@bestellwerk/domain';
+
+/** What changed an order: placement, a status action, or another staff or customer step. */
+export type OrderChangeCause =
+  | 'placed'
+  | OrderStatusAction
+  | 'counter-appointment-confirmed'
+  | 'counter-appointment-rejected'
+  | 'item-updated'
+  | 'payment-updated';
+
+/** One change of an order, as the board's stream and in-process listeners (auto-print) get it. */
+export interface OrderChange extends OrderBoardEvent {
+  cause: OrderChangeCause;
+}
+
+export type OrderChangeListener = (change: OrderChange) => void | Promise<void>;
+
+/**
+ * In-process notice of order changes, published after the change is committed. Listeners run
+ * after the caller's answer is under way; a failing listener is logged and never undoes the
+ * change or stops the others.
+ */
+@Injectable()
+export class OrderEventsService {
+  private readonly logger = new Logger('OrderEvents');
+  private readonly listeners = new Set<OrderChangeListener>();
+
+  /** Registers a listener; the returned function removes it. */
+  subscribe(listener: OrderChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(change: OrderChange): void {
+    for (const listener of this.listeners) {
+      queueMicrotask(() => {
+        Promise.resolve()
+          .then(() => listener(change))
+          .catch((error: unknown) =>
+            this.logger.error(
+              `Bestellung ${change.order} (${change.cause}): ${
+                error instanceof Error ? error.message : String(error)
+              }`,
+            ),
+          );
+      });
+    }
+  }
+}
