@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './components/button.js';
+export { CartTotals, type CartTotalsProps } from './components/cart-totals.js';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message.js';
 export { LoadState, type LoadStateProps, type LoadStatus } from './components/load-state.js';
 export { Loader, type LoaderProps } from './components/loader.js';

@@ -1,6 +1,6 @@
 import { ApiClient } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import { makePublicOrder } from './public-order-fixture.js';
+import { makePublicOrder } from '@bestellwerk/domain/testing';
 import { OrderStatusStore, type TabVisibility } from './order-status-store.js';
 
 const ORDER_URL = '/api/orders/public/u1/h1';

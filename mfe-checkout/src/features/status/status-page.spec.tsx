@@ -3,7 +3,7 @@ import type { PublicOrder } from '@bestellwerk/domain';
 import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import { makeOrderItem, makePublicOrder as order } from './public-order-fixture.js';
+import { makeOrderItem, makePublicOrder as order } from '@bestellwerk/domain/testing';
 import { ratingDismissalKey } from './rating-dismissal.js';
 import { StatusPage } from './status-page.js';
 

@@ -1,17 +1,8 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  APPROXIMATE_PRICE_NOTICE,
-  APPROXIMATE_PRICE_PREFIX,
-  formatEuro,
-  freeDeliveryHint,
-  itemPricePrefix,
-  minimumOrderMessage,
-  unitShortName,
-  type OrderType,
-} from '@bestellwerk/domain';
+import { itemPriceText, unitShortName, type OrderType } from '@bestellwerk/domain';
 import { useStores, useNavigate } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
+import { Button, CartTotals } from '@bestellwerk/ui';
 import { amountText } from '../item-dialog/amount-field.js';
 
 /** Names of the delivery methods in the select (our wording). */
@@ -20,10 +11,6 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<OrderType, string>> = {
   delivery: 'Lieferung',
   dineIn: 'Vor Ort essen',
 };
-
-function withPrefix(prefix: string, euros: number): string {
-  return [prefix, formatEuro(euros)].filter(Boolean).join(' ');
-}
 
 export interface CartContentsProps {
   now: Date;
@@ -67,10 +54,7 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
               </div>
               <span className="bw-cart__item-price">
                 {line
-                  ? withPrefix(
-                      itemPricePrefix(line.calculationModel, line.isPriceHidden),
-                      line.gross,
-                    )
+                  ? itemPriceText(line.calculationModel, line.isPriceHidden, line.gross)
                   : 'Nicht verfügbar'}
               </span>
               <div className="bw-cart__item-actions">
@@ -135,49 +119,7 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
       ) : null}
 
       {cart.items.length > 0 ? (
-        <dl className="bw-cart__totals">
-          <div className="bw-cart__total-row">
-            <dt>Netto</dt>
-            <dd>{formatEuro(priced.pricing.totalNet)}</dd>
-          </div>
-          {Object.entries(priced.pricing.taxes).map(([rate, tax]) => (
-            <div key={rate} className="bw-cart__total-row">
-              <dt>{`MwSt. ${rate.replace('.', ',')} %`}</dt>
-              <dd>{formatEuro(tax)}</dd>
-            </div>
-          ))}
-          {method === 'delivery' ? (
-            <div className="bw-cart__total-row">
-              <dt>Liefergebühr</dt>
-              <dd>
-                {priced.isDeliveryFree ? 'kostenlos' : formatEuro(priced.pricing.deliveryGross)}
-              </dd>
-            </div>
-          ) : null}
-          <div className="bw-cart__total-row bw-cart__total-row--gross">
-            <dt>Gesamt</dt>
-            <dd>
-              {withPrefix(
-                priced.isApproximate ? APPROXIMATE_PRICE_PREFIX : '',
-                priced.pricing.totalGross,
-              )}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {priced.isApproximate && cart.items.length > 0 ? (
-        <p className="bw-muted bw-cart__notice">{APPROXIMATE_PRICE_NOTICE}</p>
-      ) : null}
-
-      {priced.minimumOrder && priced.items.length > 0 ? (
-        <div className="bw-cart__minimum" role="status">
-          <p>{minimumOrderMessage(priced.minimumOrder, (euros) => formatEuro(euros))}</p>
-        </div>
-      ) : null}
-      {priced.freeDelivery && priced.items.length > 0 ? (
-        <p className="bw-cart__free-delivery">
-          {freeDeliveryHint(priced.freeDelivery, (euros) => formatEuro(euros))}
-        </p>
+        <CartTotals priced={priced} isDelivery={method === 'delivery'} />
       ) : null}
       {blocking.length > 0 ? (
         <ul className="bw-cart__errors">

@@ -1,4 +1,5 @@
 import type { PaymentMethod, PublicOrder } from '../contract/ordering.js';
+import { makePublicOrder } from '../testing/contract-fixtures.js';
 import {
   CANCELLED_HEADING,
   isCounterAppointmentPending,
@@ -15,38 +16,7 @@ import {
   type PaymentState,
 } from './order-progress.js';
 
-function order(overrides: Partial<PublicOrder> = {}): PublicOrder {
-  return {
-    id: 1,
-    uid: 'u1',
-    hash: 'h1',
-    ticketNumber: 42,
-    paymentMethod: 'cash',
-    appointmentDate: null,
-    appointment: null,
-    counterAppointment: null,
-    rejectionMessage: '',
-    tableIdentifier: null,
-    questionnaireRating: null,
-    branch: { id: 1 },
-    paymentRedirectUrl: null,
-    isConfirmed: false,
-    isCompleted: false,
-    isRejected: false,
-    isCanceled: false,
-    isFailed: false,
-    isDelivery: false,
-    isDineIn: false,
-    isInDelivery: false,
-    isDelivered: false,
-    isPaid: false,
-    isRefunded: false,
-    createdAt: '2026-11-20T08:30:00.000Z',
-    items: [],
-    pricing: { gross: 0, totalNet: 0, totalGross: 0, deliveryGross: 0, taxes: {} },
-    ...overrides,
-  };
-}
+const order = makePublicOrder;
 
 /** A timeline as 'label:state' pairs, easy to read in a table. */
 const timeline = (o: PublicOrder) => orderProgressSteps(o).map((s) => `${s.label}:${s.state}`);

@@ -9,6 +9,7 @@ import {
   isApproximatePrice,
   itemCalculationModel,
   itemPricePrefix,
+  itemPriceText,
 } from './calculation-models.js';
 
 describe('calculation model texts', () => {
@@ -64,5 +65,14 @@ describe('approximate prices', () => {
   ])('%s, hidden %p → approximate %p, prefix %j', (model, hidden, approximate, prefix) => {
     expect(isApproximatePrice(model, hidden)).toBe(approximate);
     expect(itemPricePrefix(model, hidden)).toBe(prefix);
+  });
+
+  it.each<[CalculationModel, boolean, number, string]>([
+    ['fixed', false, 4.2, '4,20\u00a0€'],
+    ['approximate', false, 12.5, 'ca. 12,50\u00a0€'],
+    ['minimum', false, 3, 'ab 3,00\u00a0€'],
+    ['minimum', true, 3, 'ca. 3,00\u00a0€'],
+  ])('%s, hidden %p, %p € → %j', (model, hidden, euros, text) => {
+    expect(itemPriceText(model, hidden, euros)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import type { CalculationModel, Product, UnitKey } from '../contract/catalog.js';
+import { formatEuro } from '../format/money-format.js';
 import { offeredAlternativeUnit } from '../units/quantity-rules.js';
 
 /** How a calculation model is named in the backend and which prefix a price gets. */
@@ -63,4 +64,13 @@ export function isApproximatePrice(model: CalculationModel, isPriceHidden: boole
  */
 export function itemPricePrefix(model: CalculationModel, isPriceHidden: boolean): string {
   return isPriceHidden ? APPROXIMATE_PRICE_PREFIX : calculationModelPrefix(model);
+}
+
+/** An item's price as carts, the checkout and receipts show it: `ca. 12,50 €`, `ab 3,00 €`, `4,20 €`. */
+export function itemPriceText(
+  model: CalculationModel,
+  isPriceHidden: boolean,
+  euros: number,
+): string {
+  return [itemPricePrefix(model, isPriceHidden), formatEuro(euros)].filter(Boolean).join(' ');
 }

@@ -2,7 +2,7 @@ import type { Me } from '../contract/auth.js';
 import type { AlternativeUnit, Category, ConfigPart, Menu, Product } from '../contract/catalog.js';
 import type { Image, Upload } from '../contract/common.js';
 import type { Config, Navigation, NavigationItem, Site } from '../contract/content.js';
-import type { OrderForm } from '../contract/ordering.js';
+import type { Order, OrderForm, OrderItem, PublicOrder } from '../contract/ordering.js';
 import type { Branch, DeliveryArea } from '../contract/organisation.js';
 import { emptyOrderForm } from '../forms/order-form-rules.js';
 
@@ -306,6 +306,81 @@ export function makeOrderForm(overrides: Partial<OrderForm> = {}): OrderForm {
     lastName: 'Berger',
     legalInstructions: true,
     privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+/** An open takeaway order paid in cash, as the customer's status page reads it. */
+export function makePublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    id: 1,
+    uid: 'u1',
+    hash: 'h1',
+    ticketNumber: 42,
+    paymentMethod: 'cash',
+    appointmentDate: null,
+    appointment: null,
+    counterAppointment: null,
+    rejectionMessage: '',
+    tableIdentifier: null,
+    questionnaireRating: null,
+    branch: { id: 1 },
+    paymentRedirectUrl: null,
+    isConfirmed: false,
+    isCompleted: false,
+    isRejected: false,
+    isCanceled: false,
+    isFailed: false,
+    isDelivery: false,
+    isDineIn: false,
+    isInDelivery: false,
+    isDelivered: false,
+    isPaid: false,
+    isRefunded: false,
+    createdAt: '2026-11-20T08:30:00.000Z',
+    items: [],
+    pricing: { gross: 0, totalNet: 0, totalGross: 0, deliveryGross: 0, taxes: {} },
+    ...overrides,
+  };
+}
+
+/** The same order as staff read it: the public view plus the customer's form and bookkeeping. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const {
+    branch: _branch,
+    table: _table,
+    appointmentDate: _appointmentDate,
+    paymentMethod: _paymentMethod,
+    donatee: _donatee,
+    ...form
+  } = makeOrderForm();
+  return {
+    ...makePublicOrder(),
+    ...form,
+    donatee: null,
+    isEnteredByStaff: false,
+    businessDay: '2026-11-20',
+    updatedAt: '2026-11-20T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One ordered item: two pizzas at 9,50 €. */
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    index: 0,
+    product: { id: 7 },
+    productUid: 'p7',
+    name: 'Pizza Margherita',
+    amount: 2,
+    unit: 'piece',
+    parts: [],
+    calculationModel: 'fixed',
+    isPriceHidden: false,
+    unitPrice: 9.5,
+    gross: 19,
+    net: 17.27,
+    taxRate: 10,
     ...overrides,
   };
 }
