@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { appointmentPlanner } from '@bestellwerk/domain';
 import { makeBranch } from '@bestellwerk/domain/testing';
-import { DateCalendar } from './date-calendar.js';
+import { DateCalendar, nextFocusDay } from './date-calendar.js';
 import { TimeStepper } from './time-stepper.js';
 
 // Wednesday, 13 May 2026, 10:00 in Vienna.
@@ -37,6 +37,50 @@ describe('DateCalendar', () => {
     expect(screen.getByRole('button', { name: 'Mittwoch, 13.05.2026' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Donnerstag, 14.05.2026' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+  });
+});
+
+describe('DateCalendar keyboard', () => {
+  const days = ['2026-05-13', '2026-05-14', '2026-05-18', '2026-05-21', '2026-05-29'];
+
+  it.each([
+    ['ArrowRight', '2026-05-14', '2026-05-18'],
+    ['ArrowLeft', '2026-05-14', '2026-05-13'],
+    ['ArrowLeft', '2026-05-13', null],
+    ['ArrowDown', '2026-05-13', '2026-05-21'],
+    ['ArrowDown', '2026-05-14', '2026-05-21'],
+    ['ArrowDown', '2026-05-29', null],
+    ['ArrowUp', '2026-05-21', '2026-05-14'],
+    ['Home', '2026-05-21', '2026-05-13'],
+    ['End', '2026-05-14', '2026-05-29'],
+    ['Enter', '2026-05-14', null],
+  ])('%s from %s → %s', (key, from, to) => {
+    expect(nextFocusDay(days, from, key)).toBe(to);
+  });
+
+  it('is one Tab stop and moves the focus among pickable days with the arrow keys', () => {
+    const onMonthChange = jest.fn();
+    render(
+      <DateCalendar
+        month={{ year: 2026, month: 5 }}
+        firstMonth={{ year: 2026, month: 5 }}
+        lastMonth={{ year: 2026, month: 11 }}
+        selected="2026-05-14"
+        isSelectable={(date) => days.includes(date)}
+        onSelect={() => undefined}
+        onMonthChange={onMonthChange}
+      />,
+    );
+    const tabStops = screen
+      .getAllByRole('button')
+      .filter((button) => button.dataset.date && button.tabIndex === 0);
+    expect(tabStops.map((button) => button.dataset.date)).toEqual(['2026-05-14']);
+    const thursday = screen.getByRole('button', { name: 'Donnerstag, 14.05.2026' });
+    thursday.focus();
+    fireEvent.keyDown(thursday, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Montag, 18.05.2026' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    expect(onMonthChange).toHaveBeenCalledWith({ year: 2026, month: 6 });
   });
 });
 
