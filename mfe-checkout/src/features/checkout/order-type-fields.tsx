@@ -1,14 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { OrderType } from '@bestellwerk/domain';
+import { ORDER_TYPE_LABELS } from '@bestellwerk/domain';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 import { controlProps, errorId, FieldError, FieldLabel } from './form-field.js';
-
-/** Names of the order types (as on the branch page's cart). */
-export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  dineIn: 'Vor Ort essen',
-};
 
 /**
  * The order type (only those the branch offers), the delivery area when delivering and the

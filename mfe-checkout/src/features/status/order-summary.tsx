@@ -1,32 +1,21 @@
 import {
+  amountText,
   APPROXIMATE_PRICE_NOTICE,
   APPROXIMATE_PRICE_PREFIX,
   formatEuro,
   formatInstantDateTime,
   isApproximatePrice,
-  itemPricePrefix,
+  itemPriceText,
   orderTime,
   orderTypeOf,
+  ORDER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
   orderPaymentState,
   unitShortName,
   type OrderItem,
-  type OrderType,
   type PublicOrder,
 } from '@bestellwerk/domain';
-
-/** Names of the order types (the cart panel's wording). */
-export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  dineIn: 'Vor Ort essen',
-};
-
-/** An amount as German text: decimal comma, no grouping ("1,5", "250"). */
-export function amountText(amount: number): string {
-  return amount.toLocaleString('de-DE', { maximumFractionDigits: 6, useGrouping: false });
-}
 
 const withPrefix = (prefix: string, euros: number): string =>
   [prefix, formatEuro(euros)].filter(Boolean).join(' ');
@@ -109,7 +98,7 @@ export function OrderSummary({ order, timeZone }: OrderSummaryProps) {
                 ))}
               </div>
               <span className="bw-status__item-price">
-                {withPrefix(itemPricePrefix(item.calculationModel, item.isPriceHidden), item.gross)}
+                {itemPriceText(item.calculationModel, item.isPriceHidden, item.gross)}
               </span>
             </li>
           ))}

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { itemPriceText, unitShortName, type OrderType } from '@bestellwerk/domain';
+import {
+  amountText,
+  itemPriceText,
+  ORDER_TYPE_LABELS,
+  unitShortName,
+  type OrderType,
+} from '@bestellwerk/domain';
 import { useStores, useNavigate } from '@bestellwerk/client';
 import { Button, CartTotals } from '@bestellwerk/ui';
-import { amountText } from '../item-dialog/amount-field.js';
-
-/** Names of the delivery methods in the select (our wording). */
-export const DELIVERY_METHOD_LABELS: Readonly<Record<OrderType, string>> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  dineIn: 'Vor Ort essen',
-};
 
 export interface CartContentsProps {
   now: Date;
@@ -91,13 +89,13 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
           >
             {methods.map((option) => (
               <option key={option} value={option}>
-                {DELIVERY_METHOD_LABELS[option]}
+                {ORDER_TYPE_LABELS[option]}
               </option>
             ))}
           </select>
         </div>
       ) : methods.length === 1 ? (
-        <p className="bw-cart__field">{`Bestellart: ${DELIVERY_METHOD_LABELS[method]}`}</p>
+        <p className="bw-cart__field">{`Bestellart: ${ORDER_TYPE_LABELS[method]}`}</p>
       ) : null}
 
       {method === 'delivery' && branch && branch.deliveryAreas.length > 0 ? (

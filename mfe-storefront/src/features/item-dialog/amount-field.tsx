@@ -7,17 +7,13 @@ import {
   increaseAmount,
   offeredUnits,
   parseAmount,
+  amountText,
   quantityRules,
   snapAmount,
   unitShortName,
   type Product,
   type UnitKey,
 } from '@bestellwerk/domain';
-
-/** An amount as German text: decimal comma, no grouping ("1,5", "250"). */
-export function amountText(amount: number): string {
-  return amount.toLocaleString('de-DE', { maximumFractionDigits: 6, useGrouping: false });
-}
 
 export interface AmountFieldProps {
   product: Product;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatEuro } from './money-format.js';
+import { amountText, formatEuro } from './money-format.js';
 
 /** Intl separates number and sign with a no-break space; tests write it as a plain space. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -56,5 +56,16 @@ describe('formatEuro', () => {
         expect(Math.abs(parsed - euros)).toBeLessThanOrEqual(0.005 + 1e-9);
       }),
     );
+  });
+});
+
+describe('amountText', () => {
+  it.each([
+    [1.5, '1,5'],
+    [250, '250'],
+    [1250, '1250'],
+    [0.125, '0,125'],
+  ])('%p → %s', (amount, text) => {
+    expect(amountText(amount)).toBe(text);
   });
 });

@@ -27,3 +27,8 @@ export function formatEuro(euros: number, locale = 'de-DE'): string {
   if (!Number.isFinite(euros)) return '';
   return euroFormatter(locale).format(eurosToCents(euros) / 100);
 }
+
+/** An amount as German text: decimal comma, no grouping ("1,5", "250"). */
+export function amountText(amount: number): string {
+  return amount.toLocaleString('de-DE', { maximumFractionDigits: 6, useGrouping: false });
+}

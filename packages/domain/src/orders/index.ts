@@ -1,2 +1,3 @@
 export * from './order-transitions.js';
 export * from './order-progress.js';
+export * from './order-labels.js';
