@@ -1,7 +1,9 @@
 export {
   ApiClient,
   LOGIN_PATH,
+  totalCountOf,
   type ApiClientOptions,
+  type ApiPage,
   type RequestOptions,
 } from './http/api-client.js';
 export { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from './http/api-request-error.js';

@@ -48,6 +48,27 @@ function client(options: ApiClientOptions = {}) {
 }
 
 describe('ApiClient', () => {
+  it.each([
+    ['137', 137],
+    [undefined, null],
+    ['viele', null],
+  ])('answers a page with the total of X-Total-Count %j', async (header, total) => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        ...(header === undefined ? {} : { 'X-Total-Count': header }),
+      });
+      res.end(JSON.stringify({ data: [{ id: 1 }, { id: 2 }] }));
+    };
+    const { api } = client();
+
+    await expect(api.getPage('/orders?page=2')).resolves.toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total,
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/orders?page=2' });
+  });
+
   it('unwraps the data envelope of a successful answer', async () => {
     handler = (_req, _body, res) =>
       send(res, 200, { data: [{ id: 1, name: 'Filiale Innenstadt' }] });

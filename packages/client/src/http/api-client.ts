@@ -26,6 +26,19 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** One page of a list and the number of all matching entries (the X-Total-Count header). */
+export interface ApiPage<T> {
+  items: T[];
+  /** Null when the answer carried no (valid) X-Total-Count. */
+  total: number | null;
+}
+
+/** The X-Total-Count header as a number, or null when missing or malformed. */
+export function totalCountOf(headers: Pick<Headers, 'get'>): number | null {
+  const text = headers.get('x-total-count')?.trim() ?? '';
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
 function parseJson(text: string): unknown {
@@ -50,6 +63,12 @@ export class ApiClient {
   /** GET `path` and return the `data` of the answer. */
   get<T>(path: string, options?: RequestOptions): Promise<T> {
     return this.request<T>('GET', path, undefined, options);
+  }
+
+  /** GET a paged list at `path`: its items and the total from the X-Total-Count header. */
+  async getPage<T>(path: string, options?: RequestOptions): Promise<ApiPage<T>> {
+    const { data, headers } = await this.exchange<T[]>('GET', path, undefined, options);
+    return { items: data ?? [], total: totalCountOf(headers) };
   }
 
   /** POST `body` as JSON to `path` and return the `data` of the answer. */
@@ -77,6 +96,16 @@ export class ApiClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<T> {
+    return (await this.exchange<T>(method, path, body, options)).data;
+  }
+
+  /** {@link request}, also answering the response headers. */
+  private async exchange<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<{ data: T; headers: Headers }> {
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = SAFE_METHODS.has(method) ? null : this.options.csrfToken?.();
@@ -103,9 +132,10 @@ export class ApiClient {
         this.redirectToLogin();
       throw new ApiRequestError(response.status, errorsOf(payload));
     }
-    return (
+    const data = (
       payload && typeof payload === 'object' && 'data' in payload ? payload.data : undefined
     ) as T;
+    return { data, headers: response.headers };
   }
 
   private redirectToLogin(): void {

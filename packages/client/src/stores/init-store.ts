@@ -26,6 +26,18 @@ export class InitStore {
     return this.pending;
   }
 
+  /**
+   * Loads init again in the background (after sign-in: staff see more than visitors) without
+   * going through 'loading', so nothing on screen unmounts; a failure keeps the data it has.
+   */
+  async refresh(): Promise<void> {
+    try {
+      this.apply(await this.api.get<InitEntry[]>('/init', { redirectOnUnauthorized: false }));
+    } catch {
+      // The data loaded before stays; the next navigation or reload tries again.
+    }
+  }
+
   /** Routes each entry of an init answer to its store. */
   apply(entries: InitEntry[]): void {
     entries.forEach(this.applyEntry);

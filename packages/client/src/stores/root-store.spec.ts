@@ -1,3 +1,5 @@
+import { reaction } from 'mobx';
+import { waitFor } from '@testing-library/react';
 import type { InitEntry } from '@bestellwerk/domain';
 import {
   makeBranch,
@@ -122,7 +124,36 @@ describe('RootStore session', () => {
 
     await stores.session.logout();
     expect(stores.session.isSignedIn).toBe(false);
-    const logoutHeaders = calls[1].init.headers as Record<string, string>;
-    expect(logoutHeaders['X-CSRF-Token']).toBe('csrf-anna');
+    const logout = calls.find((call) => call.url === '/api/logout')!;
+    expect((logout.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('csrf-anna');
+  });
+
+  it('reloads init quietly after a sign-in, so staff get their data without a loading screen', async () => {
+    let initCalls = 0;
+    const { fetch } = jsonResponder({
+      '/api/init': () => {
+        initCalls += 1;
+        const branches =
+          initCalls === 1
+            ? [makeBranch({ id: 1 })]
+            : [makeBranch({ id: 1 }), makeBranch({ id: 2, isPublic: false })];
+        return { body: { data: [{ url: '/api/branches', data: branches }] } };
+      },
+      'POST /api/login/link/abc%2F1': { body: { data: makeMe({ username: 'berta' }) } },
+    });
+    const stores = new RootStore({ fetch });
+    await stores.init.load();
+    expect(stores.branches.items.map((branch) => branch.id)).toEqual([1]);
+    const statuses: string[] = [];
+    const stop = reaction(
+      () => stores.init.status,
+      (status) => statuses.push(status),
+    );
+
+    await stores.session.loginWithLink('abc/1');
+    await waitFor(() => expect(stores.branches.items.map((branch) => branch.id)).toEqual([1, 2]));
+    stop();
+    expect(stores.session.me?.username).toBe('berta');
+    expect(statuses).toEqual([]);
   });
 });

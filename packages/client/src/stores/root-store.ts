@@ -44,7 +44,7 @@ export class RootStore {
 
   constructor(options: ApiClientOptions = {}) {
     this.api = new ApiClient({ csrfToken: () => this.session.csrfToken, ...options });
-    this.session = new SessionStore(this.api);
+    this.session = new SessionStore(this.api, () => void this.init.refresh());
     this.analytics = new AnalyticsStore(this.api, this.consent);
     this.init = new InitStore(this.api, (entry) => this.applyInitEntry(entry));
   }

@@ -6,7 +6,11 @@ import type { ApiClient } from '../http/api-client.js';
 export class SessionStore {
   me: Me | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  /** `onSignIn` runs after every sign-in (the root store reloads init with it). */
+  constructor(
+    private readonly api: ApiClient,
+    private readonly onSignIn: () => void = () => undefined,
+  ) {
     makeObservable(this, {
       me: observableRef,
       setMe: action,
@@ -39,8 +43,23 @@ export class SessionStore {
   /** Signs in; rejects with the API's German error on wrong credentials (no login redirect). */
   async login(username: string, password: string): Promise<Me> {
     const body: LoginRequest = { username, password };
-    const me = await this.api.post<Me>('/login', body, { redirectOnUnauthorized: false });
+    return this.signedIn(
+      await this.api.post<Me>('/login', body, { redirectOnUnauthorized: false }),
+    );
+  }
+
+  /** Signs in with the token of a one-time login link; rejects with the API's German error. */
+  async loginWithLink(token: string): Promise<Me> {
+    return this.signedIn(
+      await this.api.post<Me>(`/login/link/${encodeURIComponent(token)}`, undefined, {
+        redirectOnUnauthorized: false,
+      }),
+    );
+  }
+
+  private signedIn(me: Me): Me {
     this.setMe(me);
+    this.onSignIn();
     return me;
   }
 

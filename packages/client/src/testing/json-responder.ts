@@ -1,9 +1,12 @@
-/** One canned answer: status (200 by default) and a JSON body, or a function of the request. */
-export type JsonRoute =
-  | { status?: number; body?: unknown }
-  | ((
-      init: RequestInit,
-    ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+/** One canned answer: status (200 by default), a JSON body and headers. */
+export interface JsonAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A canned answer, or a function of the request. */
+export type JsonRoute = JsonAnswer | ((init: RequestInit) => JsonAnswer | Promise<JsonAnswer>);
 
 /**
  * A fetch implementation for jsdom tests (jsdom has no fetch): answers each request from `routes`,
@@ -21,7 +24,18 @@ export function jsonResponder(routes: Record<string, JsonRoute>) {
         : (route ?? { status: 404, body: { errors: [] } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      // jsdom has no Headers: a case-insensitive `get` is all the client reads.
+      headers: {
+        get: (name: string) =>
+          Object.entries(answer.headers ?? {}).find(
+            ([key]) => key.toLowerCase() === name.toLowerCase(),
+          )?.[1] ?? null,
+      },
+      text: async () => text,
+    } as Response;
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
