@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
-import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
+import { makeBranch, makeMe, makeOrder } from '@bestellwerk/domain/testing';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import BackofficeApp from './app.js';
 
@@ -14,17 +14,22 @@ function renderBackoffice(path: string, routes: Record<string, JsonRoute> = {}) 
         ],
       },
     },
+    '/api/orders/current?branch=1': { body: { data: [] } },
+    '/api/orders/missed?branch=1': { body: { data: [] } },
     ...routes,
   });
   const stores = new RootStore({ fetch, redirect: () => undefined, currentPath: () => path });
-  render(
-    <StoresProvider value={stores}>
-      <MemoryRouter initialEntries={[path]}>
-        <BackofficeApp />
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { stores, calls };
+  const view = (signedIn?: Parameters<typeof makeMe>[0]) => {
+    if (signedIn) stores.session.setMe(makeMe(signedIn));
+    render(
+      <StoresProvider value={stores}>
+        <MemoryRouter initialEntries={[path]}>
+          <BackofficeApp />
+        </MemoryRouter>
+      </StoresProvider>,
+    );
+  };
+  return { stores, calls, view };
 }
 
 function signIn(username: string, password: string) {
@@ -35,7 +40,7 @@ function signIn(username: string, password: string) {
 
 describe('BackofficeApp', () => {
   it('sends visitors without a session from /backend to the login', () => {
-    renderBackoffice('/backend');
+    renderBackoffice('/backend').view();
 
     expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
   });
@@ -46,7 +51,7 @@ describe('BackofficeApp', () => {
         status: 401,
         body: { errors: [{ message: 'Benutzername oder Passwort ist falsch.' }] },
       },
-    });
+    }).view();
 
     signIn('anna', 'falsch');
 
@@ -57,15 +62,17 @@ describe('BackofficeApp', () => {
   });
 
   it('signs in, greets the user and lists the branches the employee works for', async () => {
-    const { calls } = renderBackoffice('/backend/login', {
+    const { calls, view } = renderBackoffice('/backend/login', {
       'POST /api/login': { body: { data: makeMe() } },
     });
+    view();
 
     signIn('anna', 'geheim');
 
     expect(await screen.findByRole('heading', { name: 'Willkommen, Anna' })).toBeInTheDocument();
-    expect(await screen.findByText('Filiale Innenstadt – 6020 Innsbruck')).toBeInTheDocument();
-    expect(screen.queryByText('Filiale Hall – 6020 Innsbruck')).not.toBeInTheDocument();
+    const branches = await screen.findByRole('list', { name: 'Ihre Filialen' });
+    expect(branches).toHaveTextContent('Filiale Innenstadt – 6020 Innsbruck');
+    expect(branches).not.toHaveTextContent('Filiale Hall');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({
       username: 'anna',
       password: 'geheim',
@@ -73,13 +80,88 @@ describe('BackofficeApp', () => {
   });
 
   it('signs out on /backend/logout and returns to the login', async () => {
-    const { stores, calls } = renderBackoffice('/backend/logout', {
+    const { stores, calls, view } = renderBackoffice('/backend/logout', {
       'POST /api/logout': { status: 204 },
     });
-    stores.session.setMe(makeMe());
+    view({});
 
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     expect(stores.session.isSignedIn).toBe(false);
     expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual(['POST /api/logout']);
+  });
+
+  it('frames staff pages with the navigation, the user name and the new-order badge', async () => {
+    renderBackoffice('/backend/orders', {
+      '/api/orders/current?branch=1': { body: { data: [makeOrder({ id: 1, ticketNumber: 4 })] } },
+    }).view({});
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bestellungen' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Backoffice' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Übersicht', 'Bestellungen', 'Verlauf', 'Telefonbestellung', 'Geräte']);
+    expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
+      'href',
+      '/backend/logout',
+    );
+    expect(document.querySelector('.bo-frame__name')).toHaveTextContent(
+      'Angemeldet als Anna Berger',
+    );
+    expect(await screen.findByRole('link', { name: 'Bestellung Nr. 4' })).toBeInTheDocument();
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('1 neue Bestellung');
+  });
+
+  it('shows Benutzer to administrators only', async () => {
+    renderBackoffice('/backend/users').view({ roles: ['ROLE_EMPLOYEE'] });
+
+    expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Benutzer' })).not.toBeInTheDocument();
+  });
+
+  it('offers Benutzer in the navigation of administrators', async () => {
+    renderBackoffice('/backend').view({ roles: ['ROLE_ADMIN'] });
+
+    expect(await screen.findByRole('link', { name: 'Benutzer' })).toHaveAttribute(
+      'href',
+      '/backend/users',
+    );
+  });
+
+  it('opens the counter views without a login', async () => {
+    renderBackoffice('/backend/frontdesk/1/k3y', {
+      '/api/orders/frontdesk/1/k3y': { body: { data: [] } },
+    }).view();
+
+    expect(await screen.findByRole('heading', { name: 'Abholstatus' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found view for unknown staff pages', async () => {
+    renderBackoffice('/backend/gibt-es-nicht').view({});
+
+    expect(await screen.findByRole('navigation', { name: 'Backoffice' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bestellungen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BackofficeApp sign-in return', () => {
+  it('opens the staff page asked for after signing in', async () => {
+    renderBackoffice('/backend/orders', {
+      'POST /api/login': { body: { data: makeMe() } },
+    }).view();
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+
+    signIn('anna', 'geheim');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bestellungen' }),
+    ).toBeInTheDocument();
   });
 });

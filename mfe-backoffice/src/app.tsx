@@ -1,21 +1,72 @@
 import { Route, Routes } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
+import { NewOrdersBadge, SoundToggle } from './features/board/board-indicators.js';
+import { OrderBoardProvider } from './features/board/board-context.js';
+import { BoardPage } from './features/board/board-page.js';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
+import { DevicesPage } from './features/devices/devices-page.js';
+import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
+import { HistoryPage } from './features/history/history-page.js';
+import { BackofficeLayout } from './features/layout/index.js';
+import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
+import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
+import { LoginLinkPage } from './features/session/login-link-page.js';
 import { LoginPage } from './features/session/login-page.js';
 import { LogoutPage } from './features/session/logout-page.js';
+import { RequireAdmin } from './features/session/require-admin.js';
 import { RequireSession } from './features/session/require-session.js';
+import { UsersPage } from './features/users/users-page.js';
+
+/**
+ * The pages of signed-in staff, below /backend, in the backoffice frame. The order board runs
+ * for the whole frame, so the new-order badge and sound work on every page.
+ */
+function StaffArea() {
+  return (
+    <OrderBoardProvider>
+      <BackofficeLayout ordersBadge={<NewOrdersBadge />} tools={<SoundToggle />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<BoardPage />} />
+          <Route path="orders/history" element={<HistoryPage />} />
+          <Route path="orders/new" element={<PhoneOrderPage />} />
+          <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="devices" element={<DevicesPage />} />
+          <Route
+            path="users"
+            element={
+              <RequireAdmin>
+                <UsersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </BackofficeLayout>
+    </OrderBoardProvider>
+  );
+}
 
 /** The staff backend remote (exposed as `./App`): everything under /backend. */
 export default function BackofficeApp() {
   return (
     <Routes>
       <Route path="/backend/login" element={<LoginPage />} />
+      <Route path="/backend/login/link/:token" element={<LoginLinkPage />} />
       <Route path="/backend/logout" element={<LogoutPage />} />
       <Route
-        path="/backend"
+        path="/backend/frontdesk/:branchId/:apiKey"
+        element={<CounterViewPage view="frontdesk" />}
+      />
+      <Route
+        path="/backend/orders-view/:branchId/:apiKey"
+        element={<CounterViewPage view="backoffice" />}
+      />
+      <Route
+        path="/backend/*"
         element={
           <RequireSession>
-            <DashboardPage />
+            <StaffArea />
           </RequireSession>
         }
       />

@@ -28,4 +28,17 @@ describe('matchShellRoute', () => {
     });
     expect(matchShellRoute('/')).toMatchObject({ chrome: true, selfService: false });
   });
+
+  it("shows the counter tablets' order views full screen and self-service, staff pages framed", () => {
+    for (const path of ['/backend/frontdesk/1/key', '/backend/orders-view/1/key'])
+      expect(matchShellRoute(path)).toMatchObject({
+        remote: 'backoffice',
+        chrome: false,
+        selfService: true,
+      });
+    expect(matchShellRoute('/backend/orders/12')).toMatchObject({
+      chrome: true,
+      selfService: false,
+    });
+  });
 });

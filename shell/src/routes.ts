@@ -26,6 +26,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/store/:branch/checkout/error', 'checkout'),
   route('/status/:uid/:hash', 'checkout'),
   route('/backend/*', 'backoffice'),
+  // Counter tablets: full screen, no cookie banner or install prompt.
+  route('/backend/frontdesk/:branchId/:apiKey', 'backoffice', { chrome: false, selfService: true }),
+  route('/backend/orders-view/:branchId/:apiKey', 'backoffice', {
+    chrome: false,
+    selfService: true,
+  }),
   route('/signage/:device', 'signage', { chrome: false }),
   route('/time-tracking/:a/:b', 'timetracking', { selfService: true }),
   route('*', 'storefront'),

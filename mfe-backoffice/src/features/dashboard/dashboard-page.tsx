@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import type { Branch } from '@bestellwerk/domain';
-import { useApiQuery, usePageTitle, useStores, Link } from '@bestellwerk/client';
+import { useApiQuery, useStores, Link } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
+import { BackofficePage } from '../layout/index.js';
 
-/** `/backend`: greets the signed-in staff member and lists the branches they work for (admins: all). */
+/** `/backend`: greets the signed-in staff member, leads to the orders and lists their branches (admins: all). */
 export const DashboardPage = observer(function DashboardPage() {
   const { session } = useStores();
-  usePageTitle({ kind: 'division', title: 'Dashboard' });
   const branches = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
 
   return (
-    <section>
-      <h1 className="bw-page-title">{`Willkommen, ${session.me?.firstName ?? ''}`}</h1>
+    <BackofficePage title={`Willkommen, ${session.me?.firstName ?? ''}`}>
+      <p>
+        <Link className="bw-button bw-button--primary bo-link-button" to="/backend/orders">
+          Zu den Bestellungen
+        </Link>
+      </p>
       <h2>Ihre Filialen</h2>
       {branches.status === 'loading' ? <Loader /> : null}
       {branches.status === 'error' ? (
@@ -30,7 +34,6 @@ export const DashboardPage = observer(function DashboardPage() {
             ))}
         </ul>
       ) : null}
-      <Link to="/backend/logout">Abmelden</Link>
-    </section>
+    </BackofficePage>
   );
 });

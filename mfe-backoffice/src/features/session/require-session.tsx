@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LOGIN_PATH, useStores, Navigate } from '@bestellwerk/client';
+import { LOGIN_PATH, useLocation, useStores, Navigate } from '@bestellwerk/client';
 
-/** Renders staff pages only for a signed-in user; everyone else goes to the login. */
+/** Where the sign-in returns to: the staff page a visitor without session asked for. */
+export interface LoginReturnState {
+  from?: string;
+}
+
+/** Renders staff pages only for a signed-in user; everyone else goes to the login (and back after it). */
 export const RequireSession = observer(function RequireSession({
   children,
 }: {
   children: ReactNode;
 }) {
   const { session } = useStores();
-  return session.isSignedIn ? <>{children}</> : <Navigate to={LOGIN_PATH} replace />;
+  const { pathname, search } = useLocation();
+  if (session.isSignedIn) return <>{children}</>;
+  const state: LoginReturnState = { from: `${pathname}${search}` };
+  return <Navigate to={LOGIN_PATH} replace state={state} />;
 });

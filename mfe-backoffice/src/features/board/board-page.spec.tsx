@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
+import { jsonResponder } from '@bestellwerk/client/testing';
+import type { Order } from '@bestellwerk/domain';
+import { makeBranch, makeMe, makeOrder } from '@bestellwerk/domain/testing';
+import { BackofficeLayout } from '../layout/index.js';
+import { OrderBoardProvider } from './board-context.js';
+import { NewOrdersBadge, SoundToggle } from './board-indicators.js';
+import { BoardPage } from './board-page.js';
+import { fakeEventSources } from './fake-event-source.js';
+import { WebAudioChime } from './order-chime.js';
+import { OrderBoardStore } from './order-board-store.js';
+
+const at = (time: string) => `2026-11-20T${time}:00.000Z`;
+
+function renderBoard({ current = [] as Order[], missed = [] as Order[], extra = {} } = {}) {
+  const { fetch, calls } = jsonResponder({
+    '/api/branches': {
+      body: {
+        data: [makeBranch({ id: 1, name: 'Innenstadt' }), makeBranch({ id: 2, name: 'Hall' })],
+      },
+    },
+    '/api/orders/current?branch=1': { body: { data: current } },
+    '/api/orders/missed?branch=1': { body: { data: missed } },
+    '/api/orders/current?branch=2': { body: { data: [] } },
+    '/api/orders/missed?branch=2': { body: { data: [] } },
+    ...extra,
+  });
+  const stores = new RootStore({ fetch, redirect: () => undefined, currentPath: () => '/' });
+  stores.session.setMe(makeMe({ branches: [{ id: 1 }, { id: 2 }] }));
+  const { EventSource, sources } = fakeEventSources();
+  const chime = new WebAudioChime(null);
+  const play = jest.spyOn(chime, 'play');
+  const board = new OrderBoardStore({
+    api: stores.api,
+    worksFor: (id) => stores.session.worksFor(id),
+    EventSource,
+    chime,
+    storage: null,
+  });
+  render(
+    <StoresProvider value={stores}>
+      <MemoryRouter initialEntries={['/backend/orders']}>
+        <OrderBoardProvider board={board} chime={chime}>
+          <BackofficeLayout ordersBadge={<NewOrdersBadge />} tools={<SoundToggle />}>
+            <BoardPage />
+          </BackofficeLayout>
+        </OrderBoardProvider>
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  return { board, sources, calls, play };
+}
+
+describe('BoardPage', () => {
+  it('shows the current orders by due time with ticket, time, type, customer, total, payment and status', async () => {
+    renderBoard({
+      current: [
+        makeOrder({
+          id: 2,
+          ticketNumber: 8,
+          createdAt: at('09:00'),
+          isConfirmed: true,
+          isDelivery: true,
+          firstName: 'Berta',
+          lastName: 'Huber',
+          paymentMethod: 'mollie',
+          isPaid: true,
+          pricing: { gross: 24.5, totalNet: 22, totalGross: 24.5, deliveryGross: 0, taxes: {} },
+        }),
+        makeOrder({ id: 1, ticketNumber: 7, createdAt: at('08:00') }),
+      ],
+    });
+
+    const list = await screen.findByRole('list', { name: /Aktuelle Bestellungen/ });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Bestellung Nr. 7',
+      'Bestellung Nr. 8',
+    ]);
+    const second = cards[1];
+    expect(second).toHaveTextContent('10:00');
+    expect(second).toHaveTextContent('Lieferung');
+    expect(second).toHaveTextContent('Berta Huber');
+    expect(second).toHaveTextContent('24,50 €');
+    expect(second).toHaveTextContent('Online bezahlen (Mollie) – Bezahlt');
+    expect(second).toHaveTextContent('Bestätigt');
+    expect(within(second).getByRole('link')).toHaveAttribute('href', '/backend/orders/2');
+  });
+
+  it('shows missed orders in a section of their own', async () => {
+    renderBoard({ missed: [makeOrder({ id: 5, ticketNumber: 3 })] });
+
+    const missed = await screen.findByRole('region', { name: /Verpasste Bestellungen/ });
+    expect(within(missed).getByRole('link', { name: 'Bestellung Nr. 3' })).toBeInTheDocument();
+  });
+
+  it('counts new orders in the badge and adds a placed one live', async () => {
+    const { sources, play } = renderBoard({
+      current: [makeOrder({ id: 1, ticketNumber: 7 })],
+      extra: { '/api/orders/9': { body: { data: makeOrder({ id: 9, ticketNumber: 9 }) } } },
+    });
+    await screen.findByRole('link', { name: 'Bestellung Nr. 7' });
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('1 neue Bestellung');
+    expect(screen.getByText('Aktualisierung alle 10 s')).toBeInTheDocument();
+
+    await act(async () => {
+      sources[0].open();
+      sources[0].send({ type: 'placed', order: 9, branch: 1 });
+    });
+
+    expect(await screen.findByRole('link', { name: 'Bestellung Nr. 9' })).toBeInTheDocument();
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('2 neue Bestellungen');
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the branch from the selector', async () => {
+    const { calls } = renderBoard();
+    const select = await screen.findByRole('combobox', { name: 'Filiale' });
+
+    await act(async () => {
+      fireEvent.change(select, { target: { value: '2' } });
+    });
+
+    expect(calls.map((call) => call.url)).toContain('/api/orders/current?branch=2');
+    expect(select).toHaveValue('2');
+  });
+});

@@ -1,0 +1,438 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  isTerminalOrder,
+  type Branch,
+  type Id,
+  type Order,
+  type OrderBoardEvent,
+} from '@bestellwerk/domain';
+import { ApiRequestError, type ApiClient } from '@bestellwerk/client';
+import type { OrderChime } from './order-chime.js';
+import { compareOrdersByDue, isNewOrder } from './order-text.js';
+
+/** The board's live channel (text/event-stream; events named `order`). */
+export const ORDER_EVENTS_URL = '/api/orders/events';
+/** How often the board reloads while it has no live channel. */
+export const BOARD_POLL_MS = 10_000;
+/** How often the board reloads anyway while the live channel is open (a lost event heals). */
+export const BOARD_SAFETY_POLL_MS = 60_000;
+/** How long the board waits before opening a live channel again that the server closed. */
+export const BOARD_RECONNECT_MS = 30_000;
+/** localStorage key of the branch the board shows. */
+export const BOARD_BRANCH_KEY = 'bestellwerk.backoffice.branch';
+/** localStorage key of the new-order sound switch ('0' off). */
+export const BOARD_SOUND_KEY = 'bestellwerk.backoffice.sound';
+
+/** `EventSource.CLOSED`: the browser gave the channel up and will not reconnect by itself. */
+const CLOSED = 2;
+
+/** What the board needs of an EventSource (the browser's, or a fake in tests). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export type EventSourceConstructor = new (url: string, init?: EventSourceInit) => EventSourceLike;
+
+/** The part of localStorage the board uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** How the board learns about changes: the live channel, or polling every 10 s. */
+export type BoardConnection = 'live' | 'polling';
+
+export type BoardLoadStatus = 'idle' | 'loading' | 'done' | 'error';
+
+export interface OrderBoardOptions {
+  api: ApiClient;
+  /** Whether the signed-in user works for a branch (the session's `worksFor`). */
+  worksFor: (branchId: Id) => boolean;
+  /** The EventSource constructor; the browser's by default, null to poll only. */
+  EventSource?: EventSourceConstructor | null;
+  chime?: OrderChime;
+  storage?: KeyValueStorage | null;
+  eventsUrl?: string;
+  pollMs?: number;
+  safetyPollMs?: number;
+  reconnectMs?: number;
+}
+
+const asRequestError = (error: unknown): ApiRequestError =>
+  error instanceof ApiRequestError ? error : new ApiRequestError(0, []);
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function browserEventSource(): EventSourceConstructor | null {
+  return (globalThis.EventSource as EventSourceConstructor | undefined) ?? null;
+}
+
+function parseBoardEvent(data: unknown): OrderBoardEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event: unknown = JSON.parse(data);
+    if (!event || typeof event !== 'object') return null;
+    const { type, order, branch } = event as Record<string, unknown>;
+    if ((type !== 'placed' && type !== 'updated') || typeof order !== 'number') return null;
+    if (typeof branch !== 'number') return null;
+    return { type, order, branch };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order board of one branch: the branches the user works for (the chosen one remembered),
+ * the current and the missed orders sorted by due time, kept up to date over the server's event
+ * stream (each `order` event of the branch reloads that order; a placed one chimes and counts as
+ * new) and by polling: every 10 s without a live channel, every 60 s with one.
+ */
+export class OrderBoardStore {
+  branches: readonly Branch[] = [];
+  branchesStatus: BoardLoadStatus = 'idle';
+  branchesError: ApiRequestError | null = null;
+  branchId: Id | null = null;
+  /** The open orders of the branch by due time (as `GET /orders/current`: the missed ones too). */
+  current: readonly Order[] = [];
+  /** Unconfirmed orders whose time has passed (`GET /orders/missed`). */
+  missed: readonly Order[] = [];
+  /** The first load of the branch's orders. */
+  status: BoardLoadStatus = 'idle';
+  loadError: ApiRequestError | null = null;
+  /** A reload after a successful load failed; the board shows the last answer. */
+  refreshFailed = false;
+  connection: BoardConnection = 'polling';
+  soundEnabled: boolean;
+  /** Orders announced as placed that the board has not loaded yet. */
+  private placed: ReadonlySet<Id> = new Set();
+
+  private readonly api: ApiClient;
+  private readonly worksFor: (branchId: Id) => boolean;
+  private readonly EventSource: EventSourceConstructor | null;
+  private readonly chime: OrderChime | null;
+  private readonly storage: KeyValueStorage | null;
+  private readonly eventsUrl: string;
+  private readonly pollMs: number;
+  private readonly safetyPollMs: number;
+  private readonly reconnectMs: number;
+
+  private running = false;
+  private source: EventSourceLike | null = null;
+  /** The channel failed since it last opened: the board reloads when it opens again. */
+  private missedEvents = false;
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private refreshing: AbortController | null = null;
+  private branchesRequest: AbortController | null = null;
+
+  constructor(options: OrderBoardOptions) {
+    this.api = options.api;
+    this.worksFor = options.worksFor;
+    this.EventSource =
+      options.EventSource === undefined ? browserEventSource() : options.EventSource;
+    this.chime = options.chime ?? null;
+    this.storage = options.storage === undefined ? browserStorage() : options.storage;
+    this.eventsUrl = options.eventsUrl ?? ORDER_EVENTS_URL;
+    this.pollMs = options.pollMs ?? BOARD_POLL_MS;
+    this.safetyPollMs = options.safetyPollMs ?? BOARD_SAFETY_POLL_MS;
+    this.reconnectMs = options.reconnectMs ?? BOARD_RECONNECT_MS;
+    this.soundEnabled = this.read(BOARD_SOUND_KEY) !== '0';
+    makeObservable<OrderBoardStore, 'placed'>(this, {
+      branches: observableRef,
+      branchesStatus: observable,
+      branchesError: observableRef,
+      branchId: observable,
+      current: observableRef,
+      missed: observableRef,
+      status: observable,
+      loadError: observableRef,
+      refreshFailed: observable,
+      connection: observable,
+      soundEnabled: observable,
+      placed: observableRef,
+      newOrderCount: computed,
+      upcoming: computed,
+      selectedBranch: computed,
+      selectBranch: action,
+      upsert: action,
+      updateShown: action,
+      setSoundEnabled: action,
+    });
+  }
+
+  /**
+   * Unconfirmed orders of the branch that wait for staff: the open ones on the board plus those
+   * announced as placed and not loaded yet.
+   */
+  get newOrderCount(): number {
+    const ids = new Set(this.current.filter(isNewOrder).map((order) => order.id));
+    const known = new Set([...this.current, ...this.missed].map((order) => order.id));
+    for (const id of this.placed) if (!known.has(id)) ids.add(id);
+    return ids.size;
+  }
+
+  /** The current orders that are not missed (the server's current list holds the missed ones too). */
+  get upcoming(): readonly Order[] {
+    const missed = new Set(this.missed.map((order) => order.id));
+    return this.current.filter((order) => !missed.has(order.id));
+  }
+
+  get selectedBranch(): Branch | null {
+    return this.branches.find((branch) => branch.id === this.branchId) ?? null;
+  }
+
+  /** Opens the live channel and loads the branches, then the chosen branch's orders. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.connect();
+    if (this.branchesStatus === 'done' && this.branchId !== null) void this.refresh();
+    else void this.loadBranches();
+  }
+
+  /** Closes the channel, stops the timers and drops requests in flight (on unmount). */
+  stop(): void {
+    this.running = false;
+    this.source?.close();
+    this.source = null;
+    this.clearPoll();
+    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.refreshing?.abort();
+    this.refreshing = null;
+    this.branchesRequest?.abort();
+    this.branchesRequest = null;
+  }
+
+  /** Loads the branches the user works for and picks the remembered one, else the first. */
+  async loadBranches(): Promise<void> {
+    this.branchesRequest?.abort();
+    const controller = new AbortController();
+    this.branchesRequest = controller;
+    runInAction(() => {
+      this.branchesStatus = 'loading';
+      this.branchesError = null;
+    });
+    try {
+      const all = await this.api.get<Branch[]>('/branches', { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      const mine = all.filter((branch) => this.worksFor(branch.id));
+      const stored = Number(this.read(BOARD_BRANCH_KEY));
+      const chosen = mine.find((branch) => branch.id === stored) ?? mine[0] ?? null;
+      runInAction(() => {
+        this.branches = mine;
+        this.branchesStatus = 'done';
+      });
+      if (chosen) this.selectBranch(chosen.id);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.branchesStatus = 'error';
+        this.branchesError = asRequestError(error);
+      });
+    }
+  }
+
+  /** Shows another branch (remembered for the next visit) and loads its orders. */
+  selectBranch(branchId: Id): void {
+    if (branchId === this.branchId) return;
+    this.branchId = branchId;
+    this.current = [];
+    this.missed = [];
+    this.placed = new Set();
+    this.status = 'idle';
+    this.loadError = null;
+    this.refreshFailed = false;
+    this.write(BOARD_BRANCH_KEY, String(branchId));
+    if (this.running) void this.refresh();
+  }
+
+  /** Reloads the current and missed orders of the branch now; the next poll follows the answer. */
+  async refresh(): Promise<void> {
+    const branchId = this.branchId;
+    if (branchId === null) return;
+    this.clearPoll();
+    this.refreshing?.abort();
+    const controller = new AbortController();
+    this.refreshing = controller;
+    const { signal } = controller;
+    if (this.status !== 'done') runInAction(() => (this.status = 'loading'));
+    const [current, missed] = await Promise.allSettled([
+      this.api.get<Order[]>(`/orders/current?branch=${branchId}`, { signal }),
+      this.api.get<Order[]>(`/orders/missed?branch=${branchId}`, { signal }),
+    ]);
+    if (signal.aborted) return;
+    this.refreshing = null;
+    runInAction(() => {
+      if (current.status === 'fulfilled') {
+        this.current = [...current.value].sort(compareOrdersByDue);
+        if (missed.status === 'fulfilled') this.missed = [...missed.value].sort(compareOrdersByDue);
+        this.status = 'done';
+        this.loadError = null;
+        this.refreshFailed = missed.status === 'rejected';
+        // The answer is the truth now; announced orders it lacks are not the branch's current ones.
+        this.placed = new Set();
+      } else if (this.status === 'done') {
+        this.refreshFailed = true;
+      } else {
+        this.status = 'error';
+        this.loadError = asRequestError(current.reason);
+      }
+    });
+    this.schedulePoll();
+  }
+
+  /**
+   * Handles one `order` event of the stream (its JSON data). Events of other branches are
+   * ignored. A placed order counts as new at once, chimes (when the sound is on), and is loaded
+   * onto the board; an updated order on the board is loaded again (one that is not on it shows
+   * up with the next reload if the branch's list has it).
+   */
+  handleOrderEvent(data: unknown): void {
+    const event = parseBoardEvent(data);
+    if (!event || event.branch !== this.branchId) return;
+    const shown = [...this.current, ...this.missed].some((order) => order.id === event.order);
+    if (event.type === 'placed') {
+      if (!shown && !this.placed.has(event.order)) {
+        runInAction(() => (this.placed = new Set([...this.placed, event.order])));
+        if (this.soundEnabled) this.chime?.play();
+      }
+    } else if (!shown) return;
+    void this.loadOrder(event.order);
+  }
+
+  /** Loads one order and puts it on the board; a failure waits for the next poll. */
+  async loadOrder(id: Id): Promise<void> {
+    try {
+      const order = await this.api.get<Order>(`/orders/${id}`);
+      if (this.running) this.upsert(order);
+    } catch {
+      // The next poll brings the order.
+    }
+  }
+
+  /**
+   * Puts a loaded order on the board as the server's lists would have it: an open order goes
+   * into the current orders in due-time order (replacing its old version), and stays among the
+   * missed ones only while unconfirmed; a finished order (completed, rejected, canceled, failed)
+   * leaves the board. Orders of other branches are ignored.
+   */
+  upsert(order: Order): void {
+    if (order.branch.id !== this.branchId) return;
+    if (this.placed.has(order.id))
+      this.placed = new Set([...this.placed].filter((id) => id !== order.id));
+    const without = (orders: readonly Order[]) => orders.filter((other) => other.id !== order.id);
+    if (isTerminalOrder(order)) {
+      this.current = without(this.current);
+      this.missed = without(this.missed);
+      return;
+    }
+    this.current = [...without(this.current), order].sort(compareOrdersByDue);
+    if (this.missed.some((other) => other.id === order.id))
+      this.missed = order.isConfirmed
+        ? without(this.missed)
+        : this.missed.map((other) => (other.id === order.id ? order : other));
+  }
+
+  /**
+   * Puts a newer version of an order the board shows in its place (the detail page loaded it);
+   * orders that are not on the board stay off it.
+   */
+  updateShown(order: Order): void {
+    const shown = [...this.current, ...this.missed].some((other) => other.id === order.id);
+    if (shown) this.upsert(order);
+  }
+
+  /** Switches the new-order sound on or off (remembered). */
+  setSoundEnabled(enabled: boolean): void {
+    this.soundEnabled = enabled;
+    this.write(BOARD_SOUND_KEY, enabled ? '1' : '0');
+  }
+
+  private connect(): void {
+    if (!this.running) return;
+    if (!this.EventSource) return this.setConnection('polling');
+    let source: EventSourceLike;
+    try {
+      source = new this.EventSource(this.eventsUrl, { withCredentials: true });
+    } catch {
+      this.setConnection('polling');
+      return this.scheduleReconnect();
+    }
+    this.source = source;
+    source.addEventListener('open', () => {
+      if (this.source !== source) return;
+      this.setConnection('live');
+      if (this.missedEvents && this.branchId !== null) {
+        this.missedEvents = false;
+        void this.refresh();
+      } else this.reschedulePoll();
+    });
+    source.addEventListener('error', () => {
+      if (this.source !== source) return;
+      this.missedEvents = true;
+      this.setConnection('polling');
+      if (source.readyState === CLOSED) {
+        source.close();
+        this.source = null;
+        this.scheduleReconnect();
+      }
+      this.reschedulePoll();
+    });
+    source.addEventListener('order', (event) => this.handleOrderEvent(event.data));
+  }
+
+  private setConnection(connection: BoardConnection): void {
+    runInAction(() => (this.connection = connection));
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.running || this.reconnectTimer !== null) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connect();
+    }, this.reconnectMs);
+  }
+
+  /** Plans the next reload: 60 s while live, else 10 s. */
+  private schedulePoll(): void {
+    this.clearPoll();
+    if (!this.running || this.branchId === null) return;
+    const delay = this.connection === 'live' ? this.safetyPollMs : this.pollMs;
+    this.pollTimer = setTimeout(() => void this.refresh(), delay);
+  }
+
+  /** Re-plans the waiting reload after the connection changed (a reload in flight plans its own). */
+  private reschedulePoll(): void {
+    if (this.refreshing === null && this.status !== 'idle') this.schedulePoll();
+  }
+
+  private clearPoll(): void {
+    if (this.pollTimer !== null) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  private read(key: string): string | null {
+    try {
+      return this.storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private write(key: string, value: string): void {
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      // Private mode or full storage: the choice lasts for this visit only.
+    }
+  }
+}

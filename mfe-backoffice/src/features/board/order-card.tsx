@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import {
+  customerName,
+  formatEuro,
+  orderMachineState,
+  orderStateLabel,
+  orderTypeLabel,
+  type Order,
+} from '@bestellwerk/domain';
+import { Link } from '@bestellwerk/client';
+import { formatBoardTime, orderDueAt, paymentText } from './order-text.js';
+
+export interface OrderCardProps {
+  order: Order;
+  now: Date;
+  timeZone?: string;
+  /** Marks an order whose time has passed unhandled. */
+  missed?: boolean;
+}
+
+/** One order on the board: ticket number (a link to the order), due time, type, customer, total, payment, status. */
+export function OrderCard({ order, now, timeZone, missed = false }: OrderCardProps) {
+  const headingId = useId();
+  const state = orderMachineState(order);
+  const due = orderDueAt(order);
+  const classes = ['bo-order', `bo-order--${state}`, missed ? 'bo-order--missed' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={classes} aria-labelledby={headingId} data-testid={`order-${order.id}`}>
+      <header className="bo-order__header">
+        <h3 id={headingId} className="bo-order__title">
+          <Link to={`/backend/orders/${order.id}`}>
+            Bestellung Nr. <span className="bo-order__ticket">{order.ticketNumber}</span>
+          </Link>
+        </h3>
+        <span className="bo-order__status">{orderStateLabel(order)}</span>
+      </header>
+      <dl className="bo-order__facts">
+        <div>
+          <dt>Fällig</dt>
+          <dd>
+            <time dateTime={due} className="bo-order__due">
+              {formatBoardTime(due, now, timeZone)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>Bestellart</dt>
+          <dd>
+            {orderTypeLabel(order)}
+            {order.tableIdentifier ? `, Tisch ${order.tableIdentifier}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Kunde</dt>
+          <dd>{customerName(order)}</dd>
+        </div>
+        <div>
+          <dt>Summe</dt>
+          <dd>{formatEuro(order.pricing.totalGross)}</dd>
+        </div>
+        <div>
+          <dt>Zahlung</dt>
+          <dd>{paymentText(order)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
