@@ -32,7 +32,7 @@ export async function createApp({
   ensureDatabaseFolder(config.databaseUrl);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logger: config.logRequests,
     routerOptions: { maxParamLength: 200 },
   });

@@ -108,7 +108,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json<Errors>().errors[0]).toEqual({
-      message: 'Das Feld „street“ muss ein Text sein.',
+      message: 'Das Feld „Straße“ muss ein Text sein.',
       field: 'street',
     });
   });

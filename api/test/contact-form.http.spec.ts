@@ -123,10 +123,14 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
-        ['subject', 'firstName', 'lastName', 'phone', 'email', 'comment'].map((field) => ({
-          field,
-          message: `Das Feld „${field}“ fehlt.`,
-        })),
+        [
+          ['subject', 'Betreff'],
+          ['firstName', 'Vorname'],
+          ['lastName', 'Nachname'],
+          ['phone', 'Telefonnummer'],
+          ['email', 'E-Mail-Adresse'],
+          ['comment', 'Anmerkung'],
+        ].map(([field, label]) => ({ field, message: `Das Feld „${label}“ fehlt.` })),
       );
     });
 
@@ -190,20 +194,26 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { field: 'subject', message: 'Das Feld „subject“ darf höchstens 200 Zeichen lang sein.' },
+        { field: 'subject', message: 'Das Feld „Betreff“ darf höchstens 200 Zeichen lang sein.' },
         {
           field: 'firstName',
-          message: 'Das Feld „firstName“ darf höchstens 100 Zeichen lang sein.',
+          message: 'Das Feld „Vorname“ darf höchstens 100 Zeichen lang sein.',
         },
         {
           field: 'lastName',
-          message: 'Das Feld „lastName“ darf höchstens 100 Zeichen lang sein.',
+          message: 'Das Feld „Nachname“ darf höchstens 100 Zeichen lang sein.',
         },
-        { field: 'phone', message: 'Das Feld „phone“ darf höchstens 50 Zeichen lang sein.' },
-        { field: 'email', message: 'Das Feld „email“ darf höchstens 254 Zeichen lang sein.' },
+        {
+          field: 'phone',
+          message: 'Das Feld „Telefonnummer“ darf höchstens 50 Zeichen lang sein.',
+        },
+        {
+          field: 'email',
+          message: 'Das Feld „E-Mail-Adresse“ darf höchstens 254 Zeichen lang sein.',
+        },
         {
           field: 'comment',
-          message: 'Das Feld „comment“ darf höchstens 5000 Zeichen lang sein.',
+          message: 'Das Feld „Anmerkung“ darf höchstens 5000 Zeichen lang sein.',
         },
       ]);
     });
@@ -220,9 +230,13 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
-        ['subject', 'firstName', 'lastName'].map((field) => ({
+        [
+          ['subject', 'Betreff'],
+          ['firstName', 'Vorname'],
+          ['lastName', 'Nachname'],
+        ].map(([field, label]) => ({
           field,
-          message: `Das Feld „${field}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`,
+          message: `Das Feld „${label}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`,
         })),
       );
     });
@@ -244,7 +258,7 @@ describe('POST /api/custom/forms with a mail server', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
-          { field: 'phone', message: 'Das Feld „phone“ muss ein Text sein.' },
+          { field: 'phone', message: 'Das Feld „Telefonnummer“ muss ein Text sein.' },
           { field: 'privacy', message: 'Das Feld „privacy“ muss true oder false sein.' },
           { field: 'isAdmin', message: 'Unbekanntes Feld „isAdmin“.' },
         ]),

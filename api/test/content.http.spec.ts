@@ -143,7 +143,10 @@ describe('content: config, sites, blocks, navigations', () => {
             field: 'themeColor',
           },
           { message: 'Das Feld „website“ muss eine gültige URL sein.', field: 'website' },
-          { message: 'Das Feld „email“ muss eine gültige E-Mail-Adresse sein.', field: 'email' },
+          {
+            message: 'Das Feld „E-Mail-Adresse“ muss eine gültige E-Mail-Adresse sein.',
+            field: 'email',
+          },
           { message: 'Das Feld „mapboxPitch“ darf höchstens 85 sein.', field: 'mapboxPitch' },
           expect.objectContaining({ field: 'defaultDeliveryMethod' }),
         ]),

@@ -1,4 +1,17 @@
-import { readAppConfig } from './app-config.js';
+import { parseTrustProxy, readAppConfig } from './app-config.js';
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.0/8, 192.168.0.1', '10.0.0.0/8, 192.168.0.1'],
+  ])('%j → %j', (value, trust) => {
+    expect(parseTrustProxy(value)).toBe(trust);
+  });
+});
 
 describe('readAppConfig', () => {
   it('keeps the wall clocks in Vienna unless TIME_ZONE names another zone', () => {

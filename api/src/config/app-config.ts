@@ -5,6 +5,15 @@ import {
   type RemoteManifestMap,
 } from '@bestellwerk/domain';
 
+/** TRUST_PROXY: 'true'/'false', a hop count, or addresses/CIDRs; 'loopback' when unset. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 /** Everything the API reads from the environment, parsed once. */
 export interface AppConfig {
   port: number;
@@ -17,6 +26,12 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Send cookies with the Secure flag (behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * Which peers may set X-Forwarded-For (the client IP of sign-in lockouts and logs): 'loopback'
+   * by default (a reverse proxy on the same machine), an address or CIDR list, a hop count, or
+   * true for any (only behind a proxy that overwrites the header).
+   */
+  trustProxy: boolean | number | string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   /** Folder for uploaded files and images. */
@@ -34,6 +49,11 @@ export interface AppConfig {
   mollie: { apiKey: string; apiUrl: string | null } | null;
   /** Datatrans merchant; null: the datatrans method is served by the Testzahlung provider. */
   datatrans: { merchantId: string; password: string; apiUrl: string; payUrl: string } | null;
+  /**
+   * SMS: the gateway taking `POST { to, from, text }` (SMS_GATEWAY_URL, null: messages go into
+   * the mail outbox folder as .txt files), its Bearer token and the sender name or number.
+   */
+  sms: { gatewayUrl: string | null; gatewayToken: string | null; sender: string };
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
@@ -63,6 +83,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || 'bestellwerk',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     storageDir: env.STORAGE_DIR || 'data/storage',
     logRequests: env.LOG_REQUESTS === 'true',
@@ -91,5 +112,10 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ),
           }
         : null,
+    sms: {
+      gatewayUrl: env.SMS_GATEWAY_URL || null,
+      gatewayToken: env.SMS_GATEWAY_TOKEN || null,
+      sender: env.SMS_SENDER || 'Bestellwerk',
+    },
   };
 }

@@ -16,3 +16,4 @@ export * from './navigation/index.js';
 export * from './media/index.js';
 export * from './analytics/index.js';
 export * from './orders/index.js';
+export * from './receipts/index.js';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@bestellwerk/domain';
+import { fieldLabel, type ApiError } from '@bestellwerk/domain';
 import { getMetadataStorage, type ValidationError } from 'class-validator';
 
 type MessageFor = (args: unknown[]) => string;
@@ -78,8 +78,9 @@ function messageFor(error: ValidationError, path: string, constraint: string): s
   if (constraint === 'whitelistValidation') return `Unbekanntes Feld „${path}“.`;
   if (constraint === 'unknownValue') return 'Der Anfragetext muss ein JSON-Objekt sein.';
   const text = MESSAGES[constraint];
-  if (!text) return `Das Feld „${path}“ ist ungültig.`;
-  return `Das Feld „${path}“ ${text(constraintArguments(error.target, error.property, constraint))}.`;
+  const label = fieldLabel(path);
+  if (!text) return `Das Feld „${label}“ ist ungültig.`;
+  return `Das Feld „${label}“ ${text(constraintArguments(error.target, error.property, constraint))}.`;
 }
 
 /**

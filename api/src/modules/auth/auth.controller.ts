@@ -1,16 +1,26 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Me } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { ApiRequest, AuthContext } from '../../common/http/auth-context.js';
-import { clearCookie, setCookie } from '../../common/http/cookies.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.js';
+import { RetryAfterInterceptor } from './retry-after.interceptor.js';
+import { clearSessionCookie, signInMeta, writeSessionCookie } from './session-cookie.js';
 
 @ApiTags('auth')
 @Controller()
@@ -23,23 +33,19 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
+  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
-    summary: 'Anmelden: setzt das Sitzungs-Cookie und liefert den Benutzer mit CSRF-Token',
+    summary:
+      'Anmelden: setzt das Sitzungs-Cookie und liefert den Benutzer mit CSRF-Token; 429 mit Retry-After nach zu vielen Fehlversuchen',
   })
   async login(
     @Body() input: LoginInput,
     @Req() request: ApiRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Me> {
-    const { token, me } = await this.auth.login(input.username, input.password, {
-      ip: request.ip,
-      userAgent: String(request.headers['user-agent'] ?? ''),
-    });
-    setCookie(reply, SESSION_COOKIE, token, {
-      maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
-      secure: this.config.secureCookies || request.protocol === 'https',
-    });
-    return me;
+    const signedIn = await this.auth.login(input.username, input.password, signInMeta(request));
+    writeSessionCookie(reply, request, this.config, signedIn.token);
+    return signedIn.me;
   }
 
   @Post('logout')
@@ -51,7 +57,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<null> {
     await this.auth.logout(auth);
-    clearCookie(reply, SESSION_COOKIE, this.config.secureCookies || request.protocol === 'https');
+    clearSessionCookie(reply, request, this.config);
     return null;
   }
 

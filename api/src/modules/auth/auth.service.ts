@@ -2,15 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Me } from '@bestellwerk/domain';
 import { Repository } from 'typeorm';
-import { ForbiddenError, UnauthorizedError } from '../../common/errors/app-errors.js';
+import { UnauthorizedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
+import { accountStateError, WRONG_CREDENTIALS } from './auth.errors.js';
+import { CLOCK, type Clock } from './clock.js';
 import { UserEntity } from './entities/user.entity.js';
+import { LoginLockoutService } from './login-lockout.service.js';
 import { PasswordService } from './password.service.js';
-import { CLOCK, SessionService, type Clock } from './session.service.js';
+import { SessionService } from './session.service.js';
 import { toMe } from './user.mapper.js';
 
-/** Same answer for an unknown user and a wrong password: it must not tell which. */
-export const WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
+/** Where a sign-in comes from. */
+export interface SignInMeta {
+  ip: string;
+  userAgent: string;
+}
 
 /** Signing staff in and out. */
 @Injectable()
@@ -19,34 +25,33 @@ export class AuthService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
+    private readonly lockout: LoginLockoutService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * Checks the credentials and opens a session. Account states (disabled, locked, expired)
-   * are only revealed after a correct password.
+   * Checks the credentials and opens a session. While the username or the IP address is
+   * locked it answers 429 without looking at the password. Account states (disabled, locked,
+   * expired) are only revealed after a correct password. Every attempt is recorded, as failed
+   * unless a session was opened.
    */
   async login(
     username: string,
     password: string,
-    meta: { ip: string; userAgent: string },
+    meta: SignInMeta,
   ): Promise<{ token: string; me: Me }> {
+    const attemptId = await this.lockout.begin({ username, ip: meta.ip });
     const user = await this.users.findOne({ where: { username }, relations: { branches: true } });
     const valid = await this.passwords.verify(user?.password || null, password);
     if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-    if (!user.isEnabled)
-      throw new ForbiddenError(
-        'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
-      );
-    if (user.isLocked)
-      throw new ForbiddenError(
-        'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Administration.',
-      );
-    if (user.expiresAt && user.expiresAt <= this.clock()) {
-      throw new ForbiddenError(
-        'Ihr Konto ist abgelaufen. Bitte wenden Sie sich an Ihre Administration.',
-      );
-    }
+    const refusal = accountStateError(user, this.clock());
+    if (refusal) throw refusal;
+    await this.lockout.succeeded(attemptId);
+    return this.openSession(user, meta);
+  }
+
+  /** Opens a session for a user who proved who they are; answers the cookie token and Me. */
+  async openSession(user: UserEntity, meta: SignInMeta): Promise<{ token: string; me: Me }> {
     const { token, session } = await this.sessions.create(user, meta);
     return { token, me: toMe(user, session.csrfToken) };
   }

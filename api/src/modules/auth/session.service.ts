@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import type { AuthContext } from '../../common/http/auth-context.js';
+import { CLOCK, type Clock } from './clock.js';
 import { SessionEntity } from './entities/session.entity.js';
 import type { UserEntity } from './entities/user.entity.js';
+import { newSecretToken, sha256Hex } from './secret-token.js';
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -15,11 +17,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const SESSION_COOKIE = 'bestellwerk_session';
 
-/** Injected clock, so tests can move time without waiting. */
-export const CLOCK = Symbol('CLOCK');
-export type Clock = () => Date;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+// The clock lives in clock.ts; re-exported for callers that import it from here.
+export { CLOCK, type Clock } from './clock.js';
 
 /** Whether a user may have a session at all (enabled, not locked, not expired). */
 export function canSignIn(user: UserEntity, now: Date): boolean {
@@ -39,10 +38,10 @@ export class SessionService {
     user: UserEntity,
     meta: { ip: string; userAgent: string },
   ): Promise<{ token: string; session: SessionEntity }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = this.clock();
     const session = this.sessions.create({
-      id: sha256(token),
+      id: sha256Hex(token),
       user,
       csrfToken: randomBytes(24).toString('base64url'),
       lastSeenAt: now,
@@ -59,7 +58,7 @@ export class SessionService {
   async authenticate(token: string | undefined): Promise<AuthContext | null> {
     if (!token || token.length > 100) return null;
     const session = await this.sessions.findOne({
-      where: { id: sha256(token) },
+      where: { id: sha256Hex(token) },
       relations: { user: { branches: true } },
     });
     if (!session) return null;

@@ -4,6 +4,7 @@ import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { UserInput, UserUpdateInput } from './dto/user.input.js';
+import { LoginTokenEntity } from './entities/login-token.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { PasswordService } from './password.service.js';
@@ -15,8 +16,8 @@ export function newTimeTrackingToken(): string {
 }
 
 /**
- * Staff accounts for admins. A new password is hashed; a changed password, disabling or
- * locking ends the user's sessions in the same transaction.
+ * Staff accounts for admins. A new password is hashed; a changed password, disabling, locking
+ * or a new expiry ends the user's sessions and unused login links in the same transaction.
  */
 export function userResource(
   passwords: PasswordService,
@@ -48,12 +49,14 @@ export function userResource(
         input.isLocked === true ||
         expiresAt !== undefined;
       if (entity.id && endsSessions) {
-        await refs.manager
-          .createQueryBuilder()
-          .delete()
-          .from(SessionEntity)
-          .where('userId = :id', { id: entity.id })
-          .execute();
+        for (const table of [SessionEntity, LoginTokenEntity]) {
+          await refs.manager
+            .createQueryBuilder()
+            .delete()
+            .from(table)
+            .where('userId = :id', { id: entity.id })
+            .execute();
+        }
       }
     },
     toContract: toUser,

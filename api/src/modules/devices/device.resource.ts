@@ -4,6 +4,7 @@ import type { FindOptionsWhere } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
+import { DEVICE_ONLINE_MS } from './device-limits.js';
 import { DeviceListQuery } from './dto/device-list.query.js';
 import { DeviceInput, DeviceUpdateInput } from './dto/device.input.js';
 import { DeviceEntity } from './entities/device.entity.js';
@@ -12,9 +13,6 @@ import { DeviceEntity } from './entities/device.entity.js';
 export function newDeviceSecret(): string {
   return randomBytes(32).toString('base64url');
 }
-
-/** A device counts as online while its last heartbeat is at most this old. */
-export const DEVICE_ONLINE_MS = 2 * 60 * 1000;
 
 /** The device as staff see it; the secret never leaves the API. */
 export function toDevice(entity: DeviceEntity, now: Date = new Date()): Device {

@@ -42,6 +42,7 @@ const PLAIN_FIELDS = [
   'isTableSelectionEnabled',
   'isAppointmentRequired',
   'isQuotationRequired',
+  'isAutoPrintEnabled',
   'isCashEnabled',
   'isATMCardEnabled',
   'isHydroAGVoucherEnabled',

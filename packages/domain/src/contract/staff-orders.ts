@@ -26,6 +26,16 @@ export interface UpdateOrderItemInput {
  */
 export type StaffOrderInput = Omit<CreateOrderInput, 'legalInstructions' | 'privacyPolicy'>;
 
+/** What staff can ask a device to do from the backoffice. */
+export type DeviceCommandType = 'test-notification' | 'request-logs';
+
+/** A command as the device gets it (`GET /api/devices/{id}/commands`), handed out once. */
+export interface DeviceCommand {
+  id: Id;
+  type: DeviceCommandType;
+  createdAt: DateTimeString;
+}
+
 /** A log a device sent after staff asked for it (`GET /api/devices/{id}/logs`). */
 export interface DeviceLog {
   id: Id;

@@ -59,10 +59,10 @@ describe('contactFormLimitErrors', () => {
     expect(
       contactFormLimitErrors({ ...form, subject: 'x'.repeat(201), firstName: 'A\nB' }),
     ).toEqual([
-      { field: 'subject', message: 'Das Feld „subject“ darf höchstens 200 Zeichen lang sein.' },
+      { field: 'subject', message: 'Das Feld „Betreff“ darf höchstens 200 Zeichen lang sein.' },
       {
         field: 'firstName',
-        message: 'Das Feld „firstName“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+        message: 'Das Feld „Vorname“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
       },
     ]);
     expect(contactFormLimitErrors(form)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ApiError } from '../contract/common.js';
+import { fieldLabel } from './field-labels.js';
 import type { ContactForm } from '../contract/content.js';
 
 /** The text fields of the contact form (everything but the privacy checkbox). */
@@ -78,7 +79,7 @@ export function contactFormLimitErrors(
     field,
     message:
       [...form[field]].length > CONTACT_FORM_MAX_LENGTHS[field]
-        ? `Das Feld „${field}“ darf höchstens ${CONTACT_FORM_MAX_LENGTHS[field]} Zeichen lang sein.`
-        : `Das Feld „${field}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`,
+        ? `Das Feld „${fieldLabel(field)}“ darf höchstens ${CONTACT_FORM_MAX_LENGTHS[field]} Zeichen lang sein.`
+        : `Das Feld „${fieldLabel(field)}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`,
   }));
 }

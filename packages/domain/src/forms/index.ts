@@ -4,3 +4,4 @@ export * from './order-form-rules.js';
 export * from './contact-form-rules.js';
 export * from './questionnaire-rules.js';
 export * from './contact-form-limits.js';
+export * from './field-labels.js';

@@ -1,3 +1,4 @@
+import type { DeviceCommandType } from '@bestellwerk/domain';
 import { Entity, Index, ManyToOne, type Relation } from 'typeorm';
 import {
   CreatedAtColumn,
@@ -6,9 +7,6 @@ import {
   StringColumn,
 } from '../../../database/columns.js';
 import { DeviceEntity } from './device.entity.js';
-
-/** What staff can ask a device to do from the backoffice. */
-export type DeviceCommandType = 'test-notification' | 'request-logs';
 
 /** A request to a device, handed out once when the device polls for its commands. */
 @Entity('device_command')

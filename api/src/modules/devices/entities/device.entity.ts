@@ -10,7 +10,7 @@ import {
 } from '../../../database/columns.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 
-/** A receipt printer, counter tablet or terminal of a branch. */
+/** A receipt printer, counter tablet or TV of a branch. */
 @Entity('device')
 export class DeviceEntity {
   @IdColumn()

@@ -1,0 +1,34 @@
+/** Failed attempts count this long. */
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/** This many failed attempts for one username within the window lock that username. */
+export const MAX_FAILURES_PER_USERNAME = 5;
+/** This many failed attempts from one IP address within the window lock that address. */
+export const MAX_FAILURES_PER_IP = 20;
+/** Attempts are kept this long, then deleted. */
+export const ATTEMPT_RETENTION_MS = 60 * 60 * 1000;
+
+/**
+ * When a lock ends: `failures` are the newest failed attempts within the window, newest first.
+ * With `limit` of them the key is locked until the limit-th newest leaves the window; with
+ * fewer it is not locked (null).
+ */
+export function lockedUntil(failures: Date[], limit: number): Date | null {
+  if (failures.length < limit) return null;
+  return new Date(failures[limit - 1].getTime() + LOCKOUT_WINDOW_MS);
+}
+
+/** Whole minutes until `until`, rounded up, at least 1. */
+export function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+/** Whole seconds until `until`, rounded up, at least 1 (the Retry-After header). */
+export function secondsLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
+/** The German answer while locked, with the minutes to wait ('einer Minute' for one). */
+export function lockoutMessage(minutes: number): string {
+  const wait = minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`;
+}

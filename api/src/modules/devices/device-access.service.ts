@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../common/errors/app-errors.js';
+import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import { secretsMatch } from '../ordering/order-secrets.js';
+import { DEVICE_MESSAGES } from './device-messages.js';
+import { DeviceEntity } from './entities/device.entity.js';
+
+/** What a device id in a path may look like; anything else is not looked up. */
+const DEVICE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Who may address a device: the device itself by its secret (X-Device-Key), staff of its
+ * branch and admins.
+ */
+@Injectable()
+export class DeviceAccessService {
+  constructor(@InjectRepository(DeviceEntity) private readonly devices: Repository<DeviceEntity>) {}
+
+  /**
+   * The enabled device whose secret is `key`, with its branch; its call counts as a heartbeat
+   * (lastSeenAt = now). A wrong id, key or a disabled device all answer the same 401; the key
+   * is compared in constant time.
+   */
+  async authenticate(id: string, key: string | undefined): Promise<DeviceEntity> {
+    const device =
+      DEVICE_ID.test(id) && Number(id) <= 2_147_483_647 && key
+        ? await this.devices.findOne({ where: { id: Number(id) }, relations: { branch: true } })
+        : null;
+    if (!device || !key || !secretsMatch(device.secret, key) || !device.isEnabled)
+      throw new UnauthorizedError(DEVICE_MESSAGES.notRecognised);
+    device.lastSeenAt = new Date();
+    // Only this column: a save() of the loaded row could undo an admin's change made meanwhile.
+    await this.devices.update({ id: device.id }, { lastSeenAt: device.lastSeenAt });
+    return device;
+  }
+
+  /**
+   * The device with its branch if the staff member may act on it: admins on every device,
+   * employees on those of their branches (else 403). A missing device is a 404.
+   */
+  async forStaff(auth: AuthContext, id: number): Promise<DeviceEntity> {
+    const device = await this.devices.findOne({ where: { id }, relations: { branch: true } });
+    if (!device) throw new NotFoundError(DEVICE_MESSAGES.notFound);
+    if (!isAdmin(auth) && !(device.branch && auth.branchIds.includes(device.branch.id)))
+      throw new ForbiddenError(DEVICE_MESSAGES.otherBranch);
+    return device;
+  }
+
+  /** Like {@link forStaff}, and the device must be switched on (else 409). */
+  async enabledForStaff(auth: AuthContext, id: number): Promise<DeviceEntity> {
+    const device = await this.forStaff(auth, id);
+    if (!device.isEnabled) throw new ConflictError(DEVICE_MESSAGES.disabled);
+    return device;
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/decorators/access.decorators.js';
+import { CurrentDevice, DeviceKeyGuard } from './device-key.guard.js';
+import { DeviceCommandsService } from './device-commands.service.js';
+import { DeviceLogsService } from './device-logs.service.js';
+import type { DeviceCommand } from '@bestellwerk/domain';
+import { DeviceLogInput } from './dto/device-log.input.js';
+import type { DeviceEntity } from './entities/device.entity.js';
+
+/** A device's own calls: heartbeat, its commands, and the logs staff asked for. */
+@ApiTags('devices')
+@ApiHeader({ name: 'X-Device-Key', required: true, description: 'Schlüssel des Geräts' })
+@Controller('devices')
+@Public()
+@UseGuards(DeviceKeyGuard)
+export class DeviceInboxController {
+  constructor(
+    private readonly commands: DeviceCommandsService,
+    private readonly logs: DeviceLogsService,
+  ) {}
+
+  @Post(':id/heartbeat')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lebenszeichen des Geräts (online für zwei Minuten)' })
+  heartbeat(): null {
+    // DeviceKeyGuard has recorded the call.
+    return null;
+  }
+
+  @Get(':id/commands')
+  @ApiOperation({ summary: 'Neue Befehle abholen (jeder wird nur einmal ausgeliefert)' })
+  deliver(@CurrentDevice() device: DeviceEntity): Promise<DeviceCommand[]> {
+    return this.commands.deliver(device);
+  }
+
+  @Post(':id/logs')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Angefordertes Protokoll senden (Text, höchstens 64 KB)' })
+  async storeLog(
+    @CurrentDevice() device: DeviceEntity,
+    @Body() body: DeviceLogInput,
+  ): Promise<null> {
+    await this.logs.store(device, body.content);
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
+import { PrintJobsService } from './print-jobs.service.js';
+import { RECEIPT_PAGE_SECURITY_POLICY, renderReceiptPage } from './receipts/receipt-page.js';
+import { ReceiptLinesService } from './receipts/receipt-lines.service.js';
+
+/** An order's receipt for staff: as a printable page, or sent to the branch's printers. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrderReceiptController {
+  constructor(
+    private readonly receipts: ReceiptLinesService,
+    private readonly printJobs: PrintJobsService,
+  ) {}
+
+  @Get(':id/receipt')
+  @RawResponse()
+  @ApiProduces('text/html')
+  @ApiOperation({ summary: 'Bon als druckbare HTML-Seite (80 mm)' })
+  async page(
+    @Param('id', IdParamPipe) id: number,
+    @Auth() auth: AuthContext,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { order, lines } = await this.receipts.forStaff(auth, id);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', RECEIPT_PAGE_SECURITY_POLICY)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('referrer-policy', 'no-referrer')
+      // A Buffer, not a string: the API's ETag hook would turn no-store into no-cache.
+      .send(Buffer.from(renderReceiptPage(`Bon – Bestellung Nr. ${order.ticketNumber}`, lines)));
+  }
+
+  @Post(':id/print')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Bon an alle Bondrucker der Filiale der Bestellung senden' })
+  @ApiAcceptedResponse({ description: '{ jobs }: so viele Druckaufträge wurden angelegt' })
+  async print(
+    @Param('id', IdParamPipe) id: number,
+    @Auth() auth: AuthContext,
+  ): Promise<{ jobs: number }> {
+    return { jobs: await this.printJobs.printOrder(auth, id) };
+  }
+}
