@@ -16,6 +16,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { OrganisationModule } from './modules/organisation/organisation.module.js';
 import { SignageModule } from './modules/signage/signage.module.js';
+import { SmsModule } from './modules/sms/sms.module.js';
 import { WebModule } from './modules/web/web.module.js';
 import { WorkforceModule } from './modules/workforce/workforce.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         MediaModule,
         ContentModule,
         ContactModule,
+        SmsModule,
         OrderingModule,
         DevicesModule,
         SignageModule,

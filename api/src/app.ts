@@ -21,6 +21,11 @@ export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
 }
 
+/** Trusts the nearest `hops` proxies (TRUST_PROXY=2: the two in front of the API). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /**
  * Builds the API (and, with a web root, the static front end) without listening, so the
  * server and the HTTP tests run exactly the same application.
@@ -32,7 +37,8 @@ export async function createApp({
   ensureDatabaseFolder(config.databaseUrl);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: config.logRequests,
     routerOptions: { maxParamLength: 200 },
   });

@@ -2,6 +2,7 @@
 // tables. It asserts nothing about time; budgets are read off these numbers.
 import { measureFirstLoad } from './first-load.mjs';
 import { measureArrivalRate } from './arrival-load.mjs';
+import { measureBoard } from './board-scenario.mjs';
 import { measureLoad } from './http-load.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
@@ -64,17 +65,24 @@ async function measureOrders(baseUrl, database) {
   ];
 }
 
-/** The order scenarios again on a scratch MariaDB database, when a server is reachable. */
-async function measureOrdersOnMysql() {
+/** The board (first, on 200 open orders) and then the order scenarios of one database. */
+async function measureDatabase(baseUrl, database) {
+  const board = await measureBoard(baseUrl, database, DURATION);
+  const orders = await measureOrders(baseUrl, database);
+  return { load: [board.current, ...orders], fanOut: board.fanOut };
+}
+
+/** The same on a scratch MariaDB database, when a server is reachable. */
+async function measureMysql() {
   let server;
   try {
     server = await startServer({ port: PORT + 1, mysql: true });
   } catch (error) {
     console.log(`MySQL/MariaDB nicht erreichbar, übersprungen (${error.message})`);
-    return [];
+    return { load: [], fanOut: null };
   }
   try {
-    return await measureOrders(server.baseUrl, 'MariaDB');
+    return await measureDatabase(server.baseUrl, 'MariaDB');
   } finally {
     await server.stop();
   }
@@ -94,9 +102,14 @@ try {
   }
   console.log(`\nLast (${DURATION} s, 10 Verbindungen, Node ${process.version})`);
   console.table(load);
-  const orders = await measureOrders(server.baseUrl, 'SQLite');
-  console.log(`\nBestellungen (${DURATION} s, gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`);
-  console.table([...orders, ...(await measureOrdersOnMysql())]);
+  const sqlite = await measureDatabase(server.baseUrl, 'SQLite');
+  const mysql = await measureMysql();
+  console.log(
+    `\nBestellungen (${DURATION} s; Board: 10 Verbindungen; Bestellungen und Status: gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`,
+  );
+  console.table([...sqlite.load, ...mysql.load]);
+  console.log('\nBoard-Ereignisse (SSE)');
+  console.table([sqlite.fanOut, mysql.fanOut].filter(Boolean));
   const pages = [];
   for (const scenario of PAGE_SCENARIOS) {
     pages.push(

@@ -123,6 +123,14 @@ export function branchNewOrderMail(
   };
 }
 
+/** Where order e-mails go: the branch (branch.email, else the shop's), and whom they are from. */
+function addressesOf(context: OrderMailContext): { from: string; branchAddress: string } {
+  const shopAddress = context.config.email.trim();
+  const branchAddress = context.branch.email.trim() || shopAddress;
+  const from = shopAddress || branchAddress || `noreply@${new URL(context.publicUrl).hostname}`;
+  return { from, branchAddress };
+}
+
 /**
  * The e-mails of a new order: the confirmation to the customer (when an e-mail was given) and
  * the notice to the branch (branch.email, else the shop's config.email). Sent after the order
@@ -138,13 +146,16 @@ export class OrderMailService {
     @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
   ) {}
 
-  /** Starts sending in the background; the caller does not wait for the mail server. */
-  orderPlaced(order: OrderEntity, context: Omit<OrderMailContext, 'timeZone' | 'publicUrl'>): void {
-    const job = this.send(order, {
-      ...context,
-      timeZone: this.appConfig.timeZone,
-      publicUrl: this.appConfig.publicUrl,
-    })
+  /**
+   * Starts sending in the background; the caller does not wait for the mail server. Orders
+   * staff entered themselves (`notifyBranch: false`) only get the customer's confirmation.
+   */
+  orderPlaced(
+    order: OrderEntity,
+    context: Omit<OrderMailContext, 'timeZone' | 'publicUrl'>,
+    { notifyBranch = true }: { notifyBranch?: boolean } = {},
+  ): void {
+    const job = this.send(order, this.fullContext(context), notifyBranch)
       .catch((error: unknown) =>
         this.logger.error(
           `E-Mails zu Bestellung ${order.id}: ${error instanceof Error ? error.message : String(error)}`,
@@ -154,16 +165,40 @@ export class OrderMailService {
     this.pending.add(job);
   }
 
+  /**
+   * Sends the branch's new-order notice of a stored order once more (it needs the items) and
+   * waits for the outcome: `sent` once the mail server took it (or, without SMTP_URL, it lies
+   * in the outbox), `failed` when the server refused or was unreachable, `no-address` when
+   * neither the branch nor the shop has an e-mail address.
+   */
+  async resendBranchNotice(
+    order: OrderEntity,
+    context: Omit<OrderMailContext, 'timeZone' | 'publicUrl'>,
+  ): Promise<'sent' | 'failed' | 'no-address'> {
+    const full = this.fullContext(context);
+    const { branchAddress } = addressesOf(full);
+    if (!branchAddress) return 'no-address';
+    const accepted = await this.mail.send(branchNewOrderMail(order, full, branchAddress));
+    return accepted || !this.mail.isEnabled ? 'sent' : 'failed';
+  }
+
   /** Resolves once every e-mail started so far is sent or has failed (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async send(order: OrderEntity, context: OrderMailContext): Promise<void> {
-    const shopAddress = context.config.email.trim();
-    const branchAddress = context.branch.email.trim() || shopAddress;
-    const from = shopAddress || branchAddress || `noreply@${new URL(context.publicUrl).hostname}`;
+  private fullContext(context: Omit<OrderMailContext, 'timeZone' | 'publicUrl'>): OrderMailContext {
+    return { ...context, timeZone: this.appConfig.timeZone, publicUrl: this.appConfig.publicUrl };
+  }
+
+  private async send(
+    order: OrderEntity,
+    context: OrderMailContext,
+    notifyBranch: boolean,
+  ): Promise<void> {
+    const { from, branchAddress } = addressesOf(context);
     if (order.email.trim()) await this.mail.send(customerConfirmationMail(order, context, from));
+    if (!notifyBranch) return;
     if (branchAddress) await this.mail.send(branchNewOrderMail(order, context, branchAddress));
     else
       this.logger.warn(

@@ -36,3 +36,12 @@ export class IdempotencyInProgressError extends AppError {
     ]);
   }
 }
+
+/** 502: a service the order depends on (payment provider, mail server, SMS gateway) failed. */
+export class UpstreamError extends AppError {
+  readonly status = 502;
+
+  constructor(message: string) {
+    super([{ message }]);
+  }
+}

@@ -5,6 +5,7 @@ import {
   businessDayOf,
   checkoutDeliveryError,
   formatEuro,
+  isOnlinePaymentMethod,
   ORDER_FORM_MESSAGES,
   PAYMENT_METHODS,
   priceCart,
@@ -41,7 +42,17 @@ export const PLACEMENT_MESSAGES = {
   donationsDisabled: 'Spenden sind derzeit nicht möglich.',
   unknownDonatee: 'Die gewählte Organisation wurde nicht gefunden.',
   unknownTable: ORDER_FORM_MESSAGES.table,
+  staffPaysOnSite: 'Telefonbestellungen werden vor Ort bezahlt.',
 } as const;
+
+/**
+ * Who enters the order: the customer at the checkout, or staff taking it on the phone (no
+ * legal checkboxes to tick, paid on site only).
+ */
+export type OrderEntryMode = 'checkout' | 'staff';
+
+/** The checkout's checks staff orders skip: the customer ticks these, not staff. */
+const CUSTOMER_ONLY_FIELDS = new Set(['legalInstructions', 'privacyPolicy']);
 
 /** Everything checked and computed before the order is written. */
 export interface PreparedOrder {
@@ -59,6 +70,7 @@ interface CheckedOrder {
   appointment: Date | null;
   now: Date;
   priced: ReturnType<typeof priceCart>;
+  mode: OrderEntryMode;
 }
 
 /**
@@ -76,9 +88,14 @@ export class OrderPreparationService {
 
   /**
    * Loads what the rules need, runs them all, and builds the (unsaved) order. Every failure
-   * is collected and thrown as one 400 (ValidationFailedError) naming the fields.
+   * is collected and thrown as one 400 (ValidationFailedError) naming the fields. In `staff`
+   * mode the legal checkboxes are not asked and only methods paid on site are accepted.
    */
-  async prepare(body: CreateOrderBody, now: Date): Promise<PreparedOrder> {
+  async prepare(
+    body: CreateOrderBody,
+    now: Date,
+    mode: OrderEntryMode = 'checkout',
+  ): Promise<PreparedOrder> {
     const timeZone = this.appConfig.timeZone;
     const manager = this.dataSource.manager;
     const form = orderFormOf(body);
@@ -123,10 +140,17 @@ export class OrderPreparationService {
       config,
       branch,
     });
+    const paidOnlineByStaff = mode === 'staff' && isOnlinePaymentMethod(form.paymentMethod);
     const formErrors = validateOrderForm(form, branch, orderType, {
       tables: tableRefs,
       paymentMethods,
-    });
+    }).filter(
+      (error) =>
+        !(mode === 'staff' && CUSTOMER_ONLY_FIELDS.has(error.field)) &&
+        !(paidOnlineByStaff && error.field === 'paymentMethod'),
+    );
+    if (paidOnlineByStaff)
+      errors.push({ field: 'paymentMethod', message: PLACEMENT_MESSAGES.staffPaysOnSite });
     errors.push(...formErrors);
     const delivery = checkoutDeliveryError(branch, orderType, now, timeZone);
     if (delivery && !formErrors.some((e) => e.field === 'orderType'))
@@ -181,13 +205,14 @@ export class OrderPreparationService {
       appointment,
       now,
       priced,
+      mode,
     });
     return { branch: branchEntity, config, order };
   }
 
   /** The unsaved order with its item snapshots, from a checked form and the server's pricing. */
   private newOrder(manager: EntityManager, checked: CheckedOrder): OrderEntity {
-    const { form, orderType, area, table, appointment, now, priced } = checked;
+    const { form, orderType, area, table, appointment, now, priced, mode } = checked;
     const timeZone = this.appConfig.timeZone;
     const { branch: _branch, table: _table, donatee, deliveryArea: _area, ...fields } = form;
     const order = manager.create(OrderEntity, {
@@ -214,6 +239,7 @@ export class OrderPreparationService {
       taxes: priced.pricing.taxes,
       paymentRedirectUrl: null,
       paymentReference: null,
+      isEnteredByStaff: mode === 'staff',
     });
     order.items = priced.items.map((item, position) =>
       manager.create(OrderItemEntity, {

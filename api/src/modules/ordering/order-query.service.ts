@@ -4,17 +4,20 @@ import type { Order, PublicOrder } from '@bestellwerk/domain';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { containsPattern } from '../../common/crud/crud.service.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
-import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
 import type { OrderListQuery, OrderStatusFilter } from './dto/order-list.query.js';
-import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { toOrder, toPublicOrder } from './order.mapper.js';
+import { ORDER_NOT_FOUND, visibleBranches } from './order-access.js';
+import { attachItems, selectOrders } from './order-reads.js';
 import { secretsMatch } from './order-secrets.js';
 
-/** The one answer for unknown, foreign-branch and wrong-hash orders: existence is not told. */
-export const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
+export { ORDER_NOT_FOUND };
 
 const DEFAULT_PAGE_SIZE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** More than any zone's offset from UTC: createdAt lies within this of its business day. */
+const BUSINESS_DAY_SLACK_MS = 2 * DAY_MS;
 /** At most this many words of a search term are used. */
 const MAX_SEARCH_WORDS = 5;
 /** Text columns the order search looks in. */
@@ -46,77 +49,71 @@ const ORDER_TYPE_CONDITIONS: Record<string, string> = {
  */
 @Injectable()
 export class OrderQueryService {
-  constructor(
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
-  ) {}
+  constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
 
-  /** Branch ids the caller may see orders of; null means all (admins). */
-  private visibleBranches(auth: AuthContext): number[] | null {
-    return isAdmin(auth) ? null : auth.branchIds;
-  }
-
-  /** Orders with the to-one references needed by the mappers, in one SELECT. */
   private select(): SelectQueryBuilder<OrderEntity> {
-    return this.orders
-      .createQueryBuilder('o')
-      .innerJoin('o.branch', 'branch')
-      .addSelect('branch.id')
-      .leftJoin('o.donatee', 'donatee')
-      .addSelect('donatee.id')
-      .leftJoin('o.deliveryArea', 'deliveryArea')
-      .addSelect('deliveryArea.id')
-      .leftJoin('o.questionnaire', 'questionnaire')
-      .addSelect(['questionnaire.id', 'questionnaire.rating'])
-      .setParameters({ yes: true, no: false });
+    return selectOrders(this.orders.manager);
   }
 
-  /** Loads the items of all given orders with one query and attaches them. */
-  private async attachItems(orders: OrderEntity[]): Promise<void> {
-    if (orders.length === 0) return;
-    const rows = await this.items
-      .createQueryBuilder('i')
-      .innerJoin('i.order', 'ord')
-      .addSelect('ord.id')
-      .leftJoin('i.product', 'product')
-      .addSelect('product.id')
-      .where('ord.id IN (:...ids)', { ids: orders.map((order) => order.id) })
-      .orderBy('i.position', 'ASC')
-      .getMany();
-    const byOrder = new Map<number, OrderItemEntity[]>(orders.map((order) => [order.id, []]));
-    for (const row of rows) byOrder.get(row.order.id)?.push(row);
-    for (const order of orders) order.items = byOrder.get(order.id) ?? [];
+  private attachItems(orders: OrderEntity[]): Promise<void> {
+    return attachItems(this.orders.manager, orders);
   }
 
   /**
    * The orders the caller may see, newest first, filtered and paged. Employees only get
-   * orders of their branches (a condition of the query, not a filter afterwards).
+   * orders of their branches (a condition of the query, not a filter afterwards). Three
+   * queries: the page (which can walk the createdAt index backwards), the count over the
+   * order table alone, and the page's items.
    */
   async list(auth: AuthContext, query: OrderListQuery): Promise<{ items: Order[]; total: number }> {
-    const visible = this.visibleBranches(auth);
+    const visible = visibleBranches(auth);
     if (visible && visible.length === 0) return { items: [], total: 0 };
-    const qb = this.select();
-    if (visible) qb.andWhere('branch.id IN (:...visible)', { visible });
-    if (query.branch) qb.andWhere('branch.id = :branch', { branch: Number(query.branch) });
-    if (query.from) qb.andWhere('o.businessDay >= :from', { from: query.from });
-    if (query.to) qb.andWhere('o.businessDay <= :to', { to: query.to });
-    if (query.status) qb.andWhere(`(${STATUS_CONDITIONS[query.status]})`);
-    if (query.orderType) qb.andWhere(`(${ORDER_TYPE_CONDITIONS[query.orderType]})`);
-    if (query.paymentMethod)
-      qb.andWhere('o.paymentMethod = :paymentMethod', { paymentMethod: query.paymentMethod });
-    this.search(qb, query.search);
+    const filter = (qb: SelectQueryBuilder<OrderEntity>) => {
+      if (visible) qb.andWhere('o.branch IN (:...visible)', { visible });
+      if (query.branch) qb.andWhere('o.branch = :branch', { branch: Number(query.branch) });
+      this.businessDays(qb, query.from, query.to);
+      if (query.status) qb.andWhere(`(${STATUS_CONDITIONS[query.status]})`);
+      if (query.orderType) qb.andWhere(`(${ORDER_TYPE_CONDITIONS[query.orderType]})`);
+      if (query.paymentMethod)
+        qb.andWhere('o.paymentMethod = :paymentMethod', { paymentMethod: query.paymentMethod });
+      this.search(qb, query.search);
+      return qb;
+    };
 
     const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
     const page = query.page ? Number(query.page) : 1;
     // Every join is to-one, so LIMIT counts orders (no DISTINCT sub-query needed).
-    const [orders, total] = await qb
+    const orders = await filter(this.select())
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.id', 'DESC')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
-      .getManyAndCount();
+      .getMany();
+    const total = await filter(
+      this.orders.createQueryBuilder('o').setParameters({ yes: true, no: false }),
+    ).getCount();
     await this.attachItems(orders);
     return { items: orders.map(toOrder), total };
+  }
+
+  /**
+   * Business days from/to (inclusive). A business day is the Vienna day of createdAt, so a
+   * createdAt range with two days' slack either side (any zone) adds nothing to the result
+   * but lets the database use the createdAt indexes instead of reading every order.
+   */
+  private businessDays(qb: SelectQueryBuilder<OrderEntity>, from?: string, to?: string): void {
+    if (from) {
+      qb.andWhere('o.businessDay >= :from', { from });
+      qb.andWhere('o.createdAt >= :createdFrom', {
+        createdFrom: new Date(Date.parse(`${from}T00:00:00Z`) - BUSINESS_DAY_SLACK_MS),
+      });
+    }
+    if (to) {
+      qb.andWhere('o.businessDay <= :to', { to });
+      qb.andWhere('o.createdAt < :createdTo', {
+        createdTo: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS + BUSINESS_DAY_SLACK_MS),
+      });
+    }
   }
 
   /** Every word must occur in one of the text columns, or equal the ticket number. */
@@ -140,10 +137,10 @@ export class OrderQueryService {
 
   /** One order for staff; foreign-branch orders answer the same 404 as missing ones. */
   async get(auth: AuthContext, id: number): Promise<Order> {
-    const visible = this.visibleBranches(auth);
+    const visible = visibleBranches(auth);
     if (visible && visible.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
     const qb = this.select().where('o.id = :id', { id });
-    if (visible) qb.andWhere('branch.id IN (:...visible)', { visible });
+    if (visible) qb.andWhere('o.branch IN (:...visible)', { visible });
     const order = await qb.getOne();
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     await this.attachItems([order]);

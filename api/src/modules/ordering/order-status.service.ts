@@ -11,15 +11,12 @@ import {
   type RejectOrderInput,
 } from '@bestellwerk/domain';
 import { IsNull, Repository, type FindOptionsWhere } from 'typeorm';
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationFailedError,
-} from '../../common/errors/app-errors.js';
-import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import { ConflictError, ValidationFailedError } from '../../common/errors/app-errors.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { OrderEventsService } from './order-events.service.js';
-import { ORDER_NOT_FOUND, OrderQueryService } from './order-query.service.js';
+import { findVisibleOrder } from './order-access.js';
+import { OrderQueryService } from './order-query.service.js';
 
 /** The answer to the loser of two simultaneous status changes. */
 export const ORDER_CHANGED_MEANWHILE =
@@ -80,24 +77,10 @@ export class OrderStatusService {
     action: OrderStatusAction,
     input: ConfirmOrderInput | RejectOrderInput,
   ): Promise<Order> {
-    const order = await this.findVisible(auth, id);
+    const order = await findVisibleOrder(this.orders.manager, auth, id);
     await this.apply(order, applyOrderAction(toStatusFields(order), action, input, new Date()));
     this.events.publish({ type: 'updated', order: id, branch: order.branch.id, cause: action });
     return this.queries.get(auth, id);
-  }
-
-  /** The order (without items) if the caller may see it, else the order 404. */
-  private async findVisible(auth: AuthContext, id: number): Promise<OrderEntity> {
-    if (!isAdmin(auth) && auth.branchIds.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-    const qb = this.orders
-      .createQueryBuilder('o')
-      .innerJoin('o.branch', 'branch')
-      .addSelect('branch.id')
-      .where('o.id = :id', { id });
-    if (!isAdmin(auth)) qb.andWhere('branch.id IN (:...visible)', { visible: auth.branchIds });
-    const order = await qb.getOne();
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-    return order;
   }
 
   /**

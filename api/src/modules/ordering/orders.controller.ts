@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERSONAL_DATA_CACHE_CONTROL } from '../../http/cache-control.js';
 import type { Order, PublicOrder } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
@@ -29,6 +30,7 @@ export class OrdersController {
   }
 
   @Get('public/:uid/:hash')
+  @Header('cache-control', PERSONAL_DATA_CACHE_CONTROL)
   @Public()
   @ApiOperation({ summary: 'Bestellstatus für die Kundin (per uid und hash)' })
   getPublic(@Param('uid') uid: string, @Param('hash') hash: string): Promise<PublicOrder> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { BranchApiKeyController, BranchApiKeyService } from './branch-api-key.controller.js';
 import { branchResource } from './branch.resource.js';
 import { ORGANISATION_ENTITIES } from './organisation.entities.js';
 import { departmentResource, divisionResource, tableResource } from './organisation.resources.js';
@@ -13,6 +14,8 @@ import { departmentResource, divisionResource, tableResource } from './organisat
     createCrudController(branchResource),
     createCrudController(departmentResource),
     createCrudController(tableResource),
+    BranchApiKeyController,
   ],
+  providers: [BranchApiKeyService],
 })
 export class OrganisationModule {}

@@ -53,7 +53,7 @@ function isPartValue(value: unknown): value is CartPartValue {
 }
 
 /** Every entry of the list is a part value (see {@link isPartValue}). */
-function IsPartValues() {
+export function IsPartValues() {
   return ValidateBy(
     {
       name: 'isPartValues',

@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
+import {
+  SMS_PROVIDER,
+  SmsDeliveryError,
+  type SmsMessage,
+  type SmsProvider,
+} from './sms-provider.js';
+
+/**
+ * Sends text messages through the configured provider: the HTTP gateway of SMS_GATEWAY_URL,
+ * or, without one, the outbox folder. The sender is SMS_SENDER.
+ */
+@Injectable()
+export class SmsService {
+  private readonly logger = new Logger('SmsService');
+
+  constructor(
+    @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Hands one message on and resolves once the provider accepted it. A refusal or an
+   * unreachable gateway is logged and thrown as SmsDeliveryError; callers decide the answer.
+   */
+  async send(message: SmsMessage): Promise<void> {
+    try {
+      await this.provider.deliver({ ...message, from: this.config.sms.sender });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`SMS an ${message.to} konnte nicht versendet werden: ${reason}`);
+      throw error instanceof SmsDeliveryError ? error : new SmsDeliveryError(reason);
+    }
+  }
+}

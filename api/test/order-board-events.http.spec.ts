@@ -1,0 +1,277 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OrderBoardEvent, PublicOrder } from '@bestellwerk/domain';
+import { ConfigService } from '../src/modules/content/config.service.js';
+import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
+import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderStreamService } from '../src/modules/ordering/order-stream.service.js';
+import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
+import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
+import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
+import { createOrderIn } from './support/order-status-fixtures.js';
+import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+
+/** One message of an event stream: an event with data, a comment, or a retry hint. */
+type Frame =
+  | { kind: 'event'; event: string; data: string }
+  | { kind: 'comment'; text: string }
+  | { kind: 'retry'; ms: number };
+
+/** A real HTTP client reading the event stream as the board's EventSource would. */
+interface StreamClient {
+  response: IncomingMessage;
+  frames: Frame[];
+  /** The next frame matching `match` (already received or still to come), or an error after `ms`. */
+  next(match: (frame: Frame) => boolean, ms?: number): Promise<Frame>;
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+const isOrderEvent = (frame: Frame) => frame.kind === 'event' && frame.event === 'order';
+const dataOf = (frame: Frame) =>
+  JSON.parse((frame as { data: string }).data) as OrderBoardEvent & Record<string, unknown>;
+
+function parseFrame(block: string): Frame | null {
+  const lines = block.split('\n');
+  if (lines.every((line) => line.startsWith(':')))
+    return { kind: 'comment', text: lines.map((line) => line.slice(1).trim()).join('\n') };
+  const fields = new Map<string, string[]>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon);
+    fields.set(name, [...(fields.get(name) ?? []), line.slice(colon + 1).replace(/^ /, '')]);
+  }
+  if (fields.has('retry')) return { kind: 'retry', ms: Number(fields.get('retry')![0]) };
+  if (!fields.has('data')) return null;
+  return {
+    kind: 'event',
+    event: fields.get('event')?.[0] ?? 'message',
+    data: fields.get('data')!.join('\n'),
+  };
+}
+
+describe('GET /api/orders/events (server-sent events)', () => {
+  let t: TestApp;
+  let port: number;
+  let wien: BranchEntity;
+  let graz: BranchEntity;
+  let strudel: ProductEntity;
+  let admin: StaffSession;
+  let wienStaff: StaffSession;
+  let grazStaff: StaffSession;
+  const clients: StreamClient[] = [];
+
+  const open = (session: StaffSession | null, headers: Record<string, string> = {}) =>
+    new Promise<StreamClient>((resolve, reject) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/orders/events',
+        headers: {
+          accept: 'text/event-stream',
+          ...(session ? { cookie: session.cookie } : {}),
+          ...headers,
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        const frames: Frame[] = [];
+        const waiting = new Set<() => void>();
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const frame = parseFrame(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+            if (frame) frames.push(frame);
+          }
+          for (const wake of [...waiting]) wake();
+        });
+        const ended = new Promise<void>((done) => {
+          response.on('end', done);
+          response.on('close', done);
+        });
+        const client: StreamClient = {
+          response,
+          frames,
+          ended,
+          next: (match, ms = 1000) =>
+            new Promise((found, fail) => {
+              const check = () => {
+                const frame = frames.find(match);
+                if (!frame) return;
+                frames.splice(frames.indexOf(frame), 1);
+                waiting.delete(check);
+                clearTimeout(timer);
+                found(frame);
+              };
+              const timer = setTimeout(() => {
+                waiting.delete(check);
+                fail(new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(frames)}`));
+              }, ms);
+              waiting.add(check);
+              check();
+            }),
+          close: () => request.destroy(),
+        };
+        clients.push(client);
+        resolve(client);
+      });
+      request.end();
+    });
+
+  const order = (branch: BranchEntity) => ({
+    branch: branch.id,
+    firstName: 'Anna',
+    lastName: 'Huber',
+    email: '',
+    phone: '+436641234567',
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+    items: [{ product: strudel.id, amount: 1, unit: 'piece', parts: [] }],
+  });
+  const place = async (branch: BranchEntity): Promise<PublicOrder> => {
+    const response = await t.request('POST', '/api/orders', { body: order(branch) });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
+    return response.json<{ data: PublicOrder }>().data;
+  };
+  const waitFor = async (condition: () => boolean, ms = 2000) => {
+    const until = Date.now() + ms;
+    while (!condition()) {
+      if (Date.now() > until) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.get(ConfigService).update({ isCashEnabled: true } as ConfigInput);
+    wien = await createOpenBranch(t.dataSource, { name: 'Wien', email: '' });
+    graz = await createOpenBranch(t.dataSource, { name: 'Graz', email: '' });
+    strudel = await createProduct(t.dataSource, { name: 'Apfelstrudel', price: 3.9 });
+    await createMenu(t.dataSource, [wien, graz], [strudel]);
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
+    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
+    admin = await t.login('chefin');
+    wienStaff = await t.login('wien-verkauf');
+    grazStaff = await t.login('graz-verkauf');
+    t.app.get(OrderStreamService).pingIntervalMs = 150;
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+  afterAll(async () => {
+    await t.app.get(OrderMailService).idle();
+    await t.close();
+  });
+
+  it('streams uncompressed and unbuffered as text/event-stream, no-cache', async () => {
+    const client = await open(wienStaff, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(client.response.statusCode).toBe(200);
+    expect(client.response.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+    expect(client.response.headers['content-encoding']).toBeUndefined();
+    expect(client.response.headers.etag).toBeUndefined();
+    expect(await client.next((frame) => frame.kind === 'retry')).toEqual({
+      kind: 'retry',
+      ms: 5000,
+    });
+  });
+
+  it('sends a placed order within a second to staff of its branch and admins, not to others', async () => {
+    const wienBoard = await open(wienStaff);
+    const grazBoard = await open(grazStaff);
+    const adminBoard = await open(admin);
+    const started = Date.now();
+    const placed = await place(wien);
+    const event = await wienBoard.next(isOrderEvent, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(dataOf(event)).toEqual({ type: 'placed', order: placed.id, branch: wien.id });
+    expect(dataOf(await adminBoard.next(isOrderEvent))).toMatchObject({ order: placed.id });
+
+    // Graz's first order event is Graz's own order: Wien's never reached it.
+    const grazOrder = await place(graz);
+    expect(dataOf(await grazBoard.next(isOrderEvent))).toEqual({
+      type: 'placed',
+      order: grazOrder.id,
+      branch: graz.id,
+    });
+    expect(dataOf(await adminBoard.next(isOrderEvent))).toMatchObject({ order: grazOrder.id });
+    expect(wienBoard.frames.filter(isOrderEvent)).toEqual([]);
+  });
+
+  it('sends status changes as "updated"', async () => {
+    const board = await open(wienStaff);
+    const stored = await createOrderIn(t.dataSource, 'open', { branch: wien });
+    const response = await t.request('POST', `/api/orders/${stored.id}/status/confirm`, {
+      session: wienStaff,
+    });
+    expect(response.status).toBe(200);
+    expect(dataOf(await board.next(isOrderEvent))).toEqual({
+      type: 'updated',
+      order: stored.id,
+      branch: wien.id,
+    });
+  });
+
+  it('sends a ": ping" comment line at every interval', async () => {
+    const board = await open(wienStaff);
+    expect(await board.next((frame) => frame.kind === 'comment', 1000)).toEqual({
+      kind: 'comment',
+      text: 'ping',
+    });
+    expect(await board.next((frame) => frame.kind === 'comment', 1000)).toEqual({
+      kind: 'comment',
+      text: 'ping',
+    });
+  });
+
+  it('ends the stream of a session that signed out, at the latest at its next ping', async () => {
+    await t.createUser('kurz-da', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
+    const session = await t.login('kurz-da');
+    const board = await open(session);
+    const streams = t.app.get(OrderStreamService);
+    const before = streams.openStreams;
+    const logout = await t.request('POST', '/api/logout', { session });
+    expect(logout.status).toBe(200);
+    await board.ended;
+    expect(streams.openStreams).toBe(before - 1);
+    // Nothing is sent to it any more.
+    await place(wien);
+    expect(board.frames.filter(isOrderEvent)).toEqual([]);
+  });
+
+  it('forgets a client that went away: no stream, no subscription left behind', async () => {
+    const streams = t.app.get(OrderStreamService);
+    const before = streams.openStreams;
+    const boards = await Promise.all([open(wienStaff), open(grazStaff), open(admin)]);
+    expect(streams.openStreams).toBe(before + 3);
+    for (const board of boards) board.close();
+    await waitFor(() => streams.openStreams === before);
+    // Publishing to nobody is fine.
+    await place(wien);
+  });
+
+  it('ends every stream when the app shuts down, so the server can close', async () => {
+    const board = await open(admin);
+    t.app.get(OrderStreamService).onModuleDestroy();
+    await board.ended;
+    expect(t.app.get(OrderStreamService).openStreams).toBe(0);
+  });
+
+  it('needs a staff session: 401 in JSON', async () => {
+    const client = await open(null);
+    expect(client.response.statusCode).toBe(401);
+    expect(client.response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,323 @@
+import type { Order } from '@bestellwerk/domain';
+import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
+import { ConfigService } from '../src/modules/content/config.service.js';
+import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
+import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
+import {
+  OrderEventsService,
+  type OrderChange,
+} from '../src/modules/ordering/order-events.service.js';
+import { ORDER_ITEM_MESSAGES } from '../src/modules/ordering/order-item-update.service.js';
+import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
+import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
+import {
+  createDeliveryArea,
+  createMenu,
+  createOpenBranch,
+  createProduct,
+} from './support/order-fixtures.js';
+import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+
+type Errors = { errors: { message: string; field?: string }[] };
+const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
+
+/** PUT /api/orders/{id}/items/{index}: staff change an item; the order is repriced. */
+describe('PUT /api/orders/{id}/items/{index}', () => {
+  let t: TestApp;
+  let wien: BranchEntity;
+  let graz: BranchEntity;
+  let zone: DeliveryAreaEntity;
+  let semmel: ProductEntity;
+  let kaese: ProductEntity;
+  let torte: ProductEntity;
+  let brezel: ProductEntity;
+  let admin: StaffSession;
+  let wienStaff: StaffSession;
+  let grazStaff: StaffSession;
+  let changes: OrderChange[];
+
+  const item = (product: ProductEntity, amount: number, unit = 'piece', parts: unknown[] = []) => ({
+    product: product.id,
+    amount,
+    unit,
+    parts,
+  });
+  /** A phone order of Wien with these items (priced by the server). */
+  const order = async (items: unknown[], fields: Record<string, unknown> = {}): Promise<Order> => {
+    const response = await t.request('POST', '/api/orders/staff', {
+      session: admin,
+      body: {
+        branch: wien.id,
+        firstName: 'Herta',
+        lastName: 'Telefon',
+        phone: '+436641234567',
+        street: 'Neubaugasse 1',
+        zipCode: '1070',
+        city: 'Wien',
+        paymentMethod: 'cash',
+        items,
+        ...fields,
+      },
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
+    return response.json<{ data: Order }>().data;
+  };
+  const put = (id: number, index: number | string, body: unknown, session = wienStaff) =>
+    t.request('PUT', `/api/orders/${id}/items/${index}`, { session, body });
+  const changed = async (id: number, index: number, body: unknown): Promise<Order> => {
+    const response = await put(id, index, body);
+    expect({ status: response.status, body: response.body }).toMatchObject({ status: 200 });
+    return response.json<{ data: Order }>().data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.get(ConfigService).update({ isCashEnabled: true } as ConfigInput);
+    wien = await createOpenBranch(t.dataSource, { name: 'Wien' });
+    graz = await createOpenBranch(t.dataSource, { name: 'Graz' });
+    zone = await createDeliveryArea(t.dataSource, wien, {
+      price: 3.5,
+      tax: 20,
+      freeFromOrderValue: 50,
+      minimumOrderValue: 10,
+    });
+    semmel = await createProduct(t.dataSource, { name: 'Kaisersemmel', price: 0.6 });
+    kaese = await createProduct(t.dataSource, {
+      name: 'Bergkäse',
+      price: 20,
+      unit: 'kg',
+      alternativeUnits: [
+        {
+          unit: 'g',
+          ratio: 0.001,
+          calculationModel: 'fixed',
+          minimumQuantity: 100,
+          maximumQuantity: 2000,
+          quantityStepSize: 50,
+        },
+      ],
+    });
+    torte = await createProduct(t.dataSource, {
+      name: 'Torte',
+      type: 'configurable',
+      price: 30,
+      config: {
+        parts: [
+          {
+            name: 'Größe',
+            description: '',
+            type: 'select',
+            optional: false,
+            options: [
+              { name: 'klein', modifier: 'subtract', value: 5 },
+              { name: 'groß', modifier: 'add', value: 10 },
+            ],
+          },
+          {
+            name: 'Extras',
+            description: '',
+            type: 'multiselect',
+            optional: true,
+            options: [
+              { name: 'Kerzen', modifier: 'add', value: 2 },
+              { name: 'Deko', modifier: 'add', value: 3.5 },
+            ],
+          },
+          { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
+        ],
+      },
+    });
+    brezel = await createProduct(t.dataSource, { name: 'Brezel', price: 1.2 });
+    await createMenu(t.dataSource, [wien, graz], [semmel, kaese, torte, brezel]);
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
+    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
+    admin = await t.login('chefin');
+    wienStaff = await t.login('wien-verkauf');
+    grazStaff = await t.login('graz-verkauf');
+    t.app.get(OrderEventsService).subscribe((change) => {
+      changes.push(change);
+    });
+  });
+  beforeEach(() => {
+    changes = [];
+  });
+  afterAll(() => t.close());
+
+  it('changes the amount and recomputes the totals and taxes of the whole order', async () => {
+    const placed = await order([item(semmel, 2), item(torte, 1, 'piece', [1, [0]])]);
+    // Semmel 1.20 + Torte (30 + 10 + 2) 42.00 = 43.20
+    expect(placed.pricing.gross).toBe(43.2);
+    const answered = await changed(placed.id, 0, { amount: 10 });
+    expect(answered.items[0]).toMatchObject({ index: 0, amount: 10, gross: 6, net: 5.45 });
+    expect(answered.items[1]).toEqual(placed.items[1]);
+    expect(answered.pricing).toEqual({
+      gross: 48,
+      totalNet: 43.63,
+      totalGross: 48,
+      deliveryGross: 0,
+      taxes: { '10': 4.37 },
+    });
+    const read = await t.request('GET', `/api/orders/${placed.id}`, { session: wienStaff });
+    expect(read.json<{ data: Order }>().data).toEqual(answered);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(changes.filter((change) => change.cause !== 'placed')).toEqual([
+      { type: 'updated', order: placed.id, branch: wien.id, cause: 'item-updated' },
+    ]);
+  });
+
+  it('snaps the amount to the unit grid and limits, and switches the unit', async () => {
+    const placed = await order([item(kaese, 1, 'kg')]);
+    expect(placed.items[0]).toMatchObject({ amount: 1, unit: 'kg', gross: 20 });
+    // 333 g → 350 g on the 50 g grid: 350 × 20 × 0.001 = 7.00
+    expect((await changed(placed.id, 0, { amount: 333, unit: 'g' })).items[0]).toMatchObject({
+      amount: 350,
+      unit: 'g',
+      gross: 7,
+    });
+    // Above the maximum: 2000 g.
+    expect((await changed(placed.id, 0, { amount: 5000 })).items[0]).toMatchObject({
+      amount: 2000,
+      unit: 'g',
+      gross: 40,
+    });
+    // Back to whole kilograms: 2.4 kg → 2 kg.
+    expect((await changed(placed.id, 0, { amount: 2.4, unit: 'kg' })).items[0]).toMatchObject({
+      amount: 2,
+      unit: 'kg',
+      gross: 40,
+    });
+  });
+
+  it('changes the options, or keeps them when none are sent', async () => {
+    const placed = await order([item(torte, 1, 'piece', [1, [0]])]);
+    const kept = await changed(placed.id, 0, { amount: 2 });
+    expect(kept.items[0]).toMatchObject({
+      amount: 2,
+      unitPrice: 42,
+      gross: 84,
+      parts: placed.items[0].parts,
+    });
+    const other = await changed(placed.id, 0, { amount: 1, parts: [0, [0, 1]] });
+    // 30 − 5 + 2 + 3.5 = 30.50
+    expect(other.items[0]).toMatchObject({
+      unitPrice: 30.5,
+      gross: 30.5,
+      parts: [
+        { name: 'Größe', type: 'select', values: ['klein'], uploads: [] },
+        { name: 'Extras', type: 'multiselect', values: ['Kerzen', 'Deko'], uploads: [] },
+      ],
+    });
+    expect(other.pricing.totalGross).toBe(30.5);
+  });
+
+  it('recomputes the delivery fee: waived above the free-from value, charged again below', async () => {
+    const placed = await order([item(semmel, 20)], { isDelivery: true, deliveryArea: zone.id });
+    expect(placed.pricing).toMatchObject({ gross: 12, deliveryGross: 3.5, totalGross: 15.5 });
+    const free = await changed(placed.id, 0, { amount: 100 });
+    expect(free.pricing).toMatchObject({ gross: 60, deliveryGross: 0, totalGross: 60 });
+    const charged = await changed(placed.id, 0, { amount: 30 });
+    // 18.00 at 10 % (net 16.36) + fee 3.50 at 20 % (net 2.92)
+    expect(charged.pricing).toEqual({
+      gross: 18,
+      totalNet: 19.28,
+      totalGross: 21.5,
+      deliveryGross: 3.5,
+      taxes: { '10': 1.64, '20': 0.58 },
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an amount of 0', { amount: 0 }, 'amount'],
+    ['a negative amount', { amount: -2 }, 'amount'],
+    ['an amount that is no number', { amount: '3' }, 'amount'],
+    ['no amount', { unit: 'piece' }, 'amount'],
+    ['a unit the product is not sold in', { amount: 1, unit: 'l' }, 'unit'],
+    ['an unknown unit', { amount: 1, unit: 'Stück' }, 'unit'],
+    ['an option the part does not have', { amount: 1, parts: [5, []] }, 'parts.0'],
+    ['a required part left empty', { amount: 1, parts: [null, []] }, 'parts.0'],
+    ['an upload that does not exist', { amount: 1, parts: [0, [], 987654] }, 'parts.2'],
+    ['an unknown field', { amount: 1, price: 0.01 }, 'price'],
+  ])('refuses %s with a German 400 at the field; nothing changes', async (_name, body, field) => {
+    const placed = await order([item(torte, 1, 'piece', [1, []])]);
+    const response = await put(placed.id, 0, body);
+    expect(response.status).toBe(400);
+    expect(response.json<Errors>().errors).toEqual([
+      expect.objectContaining({ field, message: expect.stringMatching(/\S/) }),
+    ]);
+    const read = await t.request('GET', `/api/orders/${placed.id}`, { session: admin });
+    expect(read.json<{ data: Order }>().data.pricing).toEqual(placed.pricing);
+  });
+
+  it('answers 404 for a position out of range, 400 for one that is no number', async () => {
+    const placed = await order([item(semmel, 2), item(semmel, 3)]);
+    for (const index of [2, 99]) {
+      const response = await put(placed.id, index, { amount: 1 });
+      expect(response.status).toBe(404);
+      expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.notFound }] });
+    }
+    for (const index of ['x', '-1', '1.5']) {
+      const response = await put(placed.id, index, { amount: 1 });
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({
+        errors: [{ field: 'index', message: ORDER_ITEM_MESSAGES.badIndex }],
+      });
+    }
+    expect((await changed(placed.id, 1, { amount: 1 })).items[1].amount).toBe(1);
+  });
+
+  it.each<[string, Partial<OrderEntity>]>([
+    ['completed', { isConfirmed: true, isCompleted: true }],
+    ['rejected', { isRejected: true }],
+    ['canceled', { isCanceled: true }],
+    ['failed', { isFailed: true }],
+  ])('refuses changes to a %s order (409)', async (_state, flags) => {
+    const placed = await order([item(semmel, 2)]);
+    await t.dataSource.getRepository(OrderEntity).update(placed.id, flags);
+    const response = await put(placed.id, 0, { amount: 5 });
+    expect(response.status).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.orderClosed }] });
+  });
+
+  it('changes confirmed orders and orders out for delivery', async () => {
+    const placed = await order([item(semmel, 2)]);
+    await t.dataSource
+      .getRepository(OrderEntity)
+      .update(placed.id, { isConfirmed: true, isInDelivery: true });
+    expect((await changed(placed.id, 0, { amount: 3 })).pricing.gross).toBe(1.8);
+  });
+
+  it('refuses an item whose product was deleted (409)', async () => {
+    const placed = await order([item(brezel, 1)]);
+    await t.dataSource.getRepository(ProductEntity).delete(brezel.id);
+    const response = await put(placed.id, 0, { amount: 2 });
+    expect(response.status).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.productGone }] });
+  });
+
+  it('answers a foreign-branch order like a missing one (404), and needs a session', async () => {
+    const placed = await order([item(semmel, 2)]);
+    const foreign = await put(placed.id, 0, { amount: 5 }, grazStaff);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json()).toEqual(NOT_FOUND);
+    expect((await put(999_999, 0, { amount: 5 })).json()).toEqual(NOT_FOUND);
+    const anonymous = await t.request('PUT', `/api/orders/${placed.id}/items/0`, {
+      body: { amount: 5 },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await changed(placed.id, 0, { amount: 5 })).pricing.gross).toBe(3);
+  });
+
+  it('keeps both of two simultaneous changes of different items in the totals', async () => {
+    const placed = await order([item(semmel, 1), item(semmel, 1)]);
+    const [first, second] = await Promise.all([
+      put(placed.id, 0, { amount: 10 }),
+      put(placed.id, 1, { amount: 20 }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const read = await t.request('GET', `/api/orders/${placed.id}`, { session: admin });
+    const stored = read.json<{ data: Order }>().data;
+    expect(stored.items.map((i) => i.amount)).toEqual([10, 20]);
+    expect(stored.pricing.gross).toBe(18);
+  });
+});
