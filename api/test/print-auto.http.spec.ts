@@ -4,7 +4,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { AutoPrintService } from '../src/modules/devices/auto-print.service.js';
 import { PrintJobEntity } from '../src/modules/devices/entities/print-job.entity.js';
-import { OrderEventsService } from '../src/modules/ordering/order-events.service.js';
+import { OrderEventsService } from '../src/modules/order-events/order-events.service.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';

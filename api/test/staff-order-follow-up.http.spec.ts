@@ -5,7 +5,7 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import {
   OrderEventsService,
   type OrderChange,
-} from '../src/modules/ordering/order-events.service.js';
+} from '../src/modules/order-events/order-events.service.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import { NOTICE_MESSAGES } from '../src/modules/ordering/order-notices.service.js';
 import { PAYMENT_CHECK_MESSAGES } from '../src/modules/ordering/order-payment-check.service.js';

@@ -6,7 +6,7 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import {
   OrderEventsService,
   type OrderChange,
-} from '../src/modules/ordering/order-events.service.js';
+} from '../src/modules/order-events/order-events.service.js';
 import { ORDER_ITEM_MESSAGES } from '../src/modules/ordering/order-item-update.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';

@@ -5,7 +5,7 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import {
   OrderEventsService,
   type OrderChange,
-} from '../src/modules/ordering/order-events.service.js';
+} from '../src/modules/order-events/order-events.service.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import { PLACEMENT_MESSAGES } from '../src/modules/ordering/order-preparation.service.js';
 import { STAFF_ORDER_FOREIGN_BRANCH } from '../src/modules/ordering/staff-order.service.js';

@@ -32,7 +32,7 @@ test.describe('backoffice', () => {
     test.setTimeout(120_000);
     const staff = await signedInStaff(browser, baseURL);
     await staff.goto('/backend/orders');
-    await staff.getByLabel('Filiale').selectOption({ label: 'Wien Neubau' });
+    await staff.getByLabel('Filiale').selectOption({ label: 'Backstube Huber Wien-Neubau' });
     await expect(staff.getByText('Live')).toBeVisible();
     const badge = staff.getByTestId('new-orders-badge');
     const badgeBefore = Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
@@ -61,7 +61,7 @@ test.describe('backoffice', () => {
       .split(' ');
     await staff.getByLabel('Datum').fill(local[0]);
     await staff.getByLabel('Uhrzeit').fill(local[1]);
-    await staff.getByRole('button', { name: 'Termin vorschlagen' }).click();
+    await staff.getByRole('button', { name: 'Termin vorschlagen', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Neuer Terminvorschlag' })).toBeVisible(
       ONE_POLL,
     );

@@ -110,10 +110,10 @@ describe('ShellApp', () => {
     let broken = true;
     function Flaky() {
       if (broken) throw new Error('kaputt');
-      return <p>backoffice bereit</p>;
+      return <p>checkout bereit</p>;
     }
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell('/backend', runtimeWith({ backoffice: [Flaky] }));
+    renderShell('/status/abc/123', runtimeWith({ checkout: [Flaky] }));
 
     const fallback = await screen.findByTestId('remote-fallback');
     expect(screen.getByRole('link', { name: 'Bäckerei Korn' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('ShellApp', () => {
       fireEvent.click(within(fallback).getByRole('button', { name: 'Erneut versuchen' })),
     );
 
-    expect(await screen.findByText('backoffice bereit')).toBeInTheDocument();
+    expect(await screen.findByText('checkout bereit')).toBeInTheDocument();
   });
 
   it('renders a TV route without header and footer', async () => {

@@ -25,13 +25,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/store/:branch/checkout', 'checkout'),
   route('/store/:branch/checkout/error', 'checkout'),
   route('/status/:uid/:hash', 'checkout'),
-  route('/backend/*', 'backoffice'),
-  // Counter tablets: full screen, no cookie banner or install prompt.
-  route('/backend/frontdesk/:branchId/:apiKey', 'backoffice', { chrome: false, selfService: true }),
-  route('/backend/orders-view/:branchId/:apiKey', 'backoffice', {
-    chrome: false,
-    selfService: true,
-  }),
+  // The staff area has its own frame; no site header and footer, cookie banner or install prompt.
+  route('/backend/*', 'backoffice', { chrome: false, selfService: true }),
   route('/signage/:device', 'signage', { chrome: false }),
   route('/time-tracking/:a/:b', 'timetracking', { selfService: true }),
   route('*', 'storefront'),

@@ -6,7 +6,7 @@ import {
   OrderEventsService,
   type OrderChange,
   type OrderChangeCause,
-} from '../ordering/order-events.service.js';
+} from '../order-events/order-events.service.js';
 import { PrintJobsService } from './print-jobs.service.js';
 
 /** The changes after which an order may have become confirmed. */

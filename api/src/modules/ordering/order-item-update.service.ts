@@ -17,7 +17,7 @@ import { ProductEntity } from '../catalog/entities/product.entity.js';
 import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { findVisibleOrder } from './order-access.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { orderTotals, repriceItem, type OrderDeliveryFee } from './order-item-pricing.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStorageService } from './order-storage.service.js';

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  amountText,
   formatEuro,
   formatInstantDateTime,
+  itemPriceText,
+  orderTypeLabel,
   PAYMENT_METHOD_LABELS,
   toSingleLine,
   UNIT_TABLE,
@@ -21,11 +24,6 @@ export interface OrderMailContext {
   publicUrl: string;
 }
 
-const orderTypeLabel = (order: OrderEntity) =>
-  order.isDelivery ? 'Lieferung' : order.isDineIn ? 'Vor Ort' : 'Abholung';
-
-const amountText = (amount: number) => String(amount).replace('.', ',');
-
 /** The status page of an order: `{publicUrl}/status/{uid}/{hash}`. */
 export function orderStatusUrl(publicUrl: string, order: Pick<OrderEntity, 'uid' | 'hash'>) {
   return `${publicUrl}/status/${order.uid}/${order.hash}`;
@@ -40,10 +38,8 @@ export function orderSummaryLines(order: OrderEntity, context: OrderMailContext)
   lines.push('', 'Artikel:');
   for (const item of [...(order.items ?? [])].sort((a, b) => a.position - b.position)) {
     const unit = UNIT_TABLE[item.unit]?.shortName ?? item.unit;
-    const prefix = item.calculationModel === 'fixed' ? '' : 'ca. ';
-    lines.push(
-      `- ${amountText(item.amount)} ${unit} ${toSingleLine(item.name)}: ${prefix}${formatEuro(item.gross)}`,
-    );
+    const price = itemPriceText(item.calculationModel, item.isPriceHidden, item.gross);
+    lines.push(`- ${amountText(item.amount)} ${unit} ${toSingleLine(item.name)}: ${price}`);
     for (const part of item.parts ?? [])
       lines.push(`    ${toSingleLine(part.name)}: ${part.values.map(toSingleLine).join(', ')}`);
   }

@@ -5,7 +5,7 @@ import { ConflictError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { PaymentsService, type PaymentRefresh } from '../payments/payments.service.js';
 import { findVisibleOrder } from './order-access.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { UpstreamError } from './order-placement.errors.js';
 import { OrderQueryService } from './order-query.service.js';
 

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PublicOrder } from '@bestellwerk/domain';
+import { isOnlinePaymentMethod, type PublicOrder } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { PaymentsService } from '../payments/payments.service.js';
 import type { CreateOrderBody } from './dto/create-order.input.js';
 import { IdempotencyRecordEntity } from './entities/idempotency-record.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { OrderMailService } from './order-mails.js';
 import { PAYMENT_START_FAILED, PaymentStartError } from './order-placement.errors.js';
 import { OrderPreparationService } from './order-preparation.service.js';
@@ -15,7 +15,8 @@ import { toPublicOrder } from './order.mapper.js';
 /**
  * Order placement (POST /api/orders): a checkout checked and priced by OrderPreparationService
  * is stored by OrderStorageService (ticket number and Idempotency-Key in one transaction). Then
- * the online payment is started and the e-mails are sent.
+ * the online payment is started; orders paid on site are announced and mailed at once, online
+ * ones when paid (PaidOrderMailsService).
  */
 @Injectable()
 export class OrderPlacementService {
@@ -46,8 +47,11 @@ export class OrderPlacementService {
     const { order } = stored;
     const { branch, config } = stored.prepared;
     await this.startPayment(order, key);
-    this.mails.orderPlaced(order, { branch, config });
-    this.events.publish({ type: 'placed', order: order.id, branch: branch.id, cause: 'placed' });
+    // An online payment announces the order and sends its e-mails once it is paid.
+    if (!isOnlinePaymentMethod(order.paymentMethod)) {
+      this.mails.orderPlaced(order, { branch, config });
+      this.events.publish({ type: 'placed', order: order.id, branch: branch.id, cause: 'placed' });
+    }
     return toPublicOrder(order);
   }
 

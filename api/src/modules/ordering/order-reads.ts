@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_METHODS } from '@bestellwerk/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
@@ -8,9 +9,14 @@ import { OrderEntity } from './entities/order.entity.js';
  * a read costs these two queries (plus a COUNT where paged).
  */
 
-/** Conditions of an order that still needs work: not completed, rejected, canceled or failed. */
+/**
+ * Conditions of an order the kitchen has to work on: not completed, rejected, canceled or failed,
+ * and not an online payment still waiting for the money (the customer may still abandon it; it
+ * arrives with the payment).
+ */
 export const OPEN_ORDER_CONDITION =
-  'o.isCompleted = :no AND o.isRejected = :no AND o.isCanceled = :no AND o.isFailed = :no';
+  'o.isCompleted = :no AND o.isRejected = :no AND o.isCanceled = :no AND o.isFailed = :no' +
+  ' AND (o.isPaid = :yes OR o.paymentMethod NOT IN (:...onlinePaymentMethods))';
 
 /** When an order is due: the confirmed time, else the asked one, else its placement. */
 export const DUE_AT = 'COALESCE(o.appointment, o.appointmentDate, o.createdAt)';
@@ -33,7 +39,7 @@ export function selectOrders(manager: EntityManager): SelectQueryBuilder<OrderEn
       .addSelect('deliveryArea.id')
       .leftJoin('o.questionnaire', 'questionnaire')
       .addSelect(['questionnaire.id', 'questionnaire.rating'])
-      .setParameters({ yes: true, no: false })
+      .setParameters({ yes: true, no: false, onlinePaymentMethods: ONLINE_PAYMENT_METHODS })
   );
 }
 

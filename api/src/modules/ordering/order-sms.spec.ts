@@ -27,7 +27,7 @@ describe('newOrderSmsText', () => {
         appointmentDate: new Date('2026-03-10T13:30:00Z'),
         appointment: new Date('2026-03-10T14:00:00Z'),
       },
-      'Neue Bestellung Nr. 12 (Vor Ort), 11,70 €, 15:00',
+      'Neue Bestellung Nr. 12 (Vor Ort essen), 11,70 €, 15:00',
     ],
     [
       'a time on another day carries its date',

@@ -1,4 +1,4 @@
-import { businessDayOf, formatEuro, formatInstantTime } from '@bestellwerk/domain';
+import { businessDayOf, formatEuro, formatInstantTime, orderTypeLabel } from '@bestellwerk/domain';
 import type { OrderEntity } from './entities/order.entity.js';
 
 /** The branch's SMS about a new order needs these fields. */
@@ -6,9 +6,6 @@ export type NewOrderSmsFields = Pick<
   OrderEntity,
   'ticketNumber' | 'isDelivery' | 'isDineIn' | 'totalGross' | 'appointment' | 'appointmentDate'
 >;
-
-const orderTypeLabel = (order: NewOrderSmsFields) =>
-  order.isDelivery ? 'Lieferung' : order.isDineIn ? 'Vor Ort' : 'Abholung';
 
 /** `DD.MM.` of a business day `YYYY-MM-DD`. */
 const dayAndMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;

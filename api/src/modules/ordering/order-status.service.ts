@@ -14,7 +14,7 @@ import { IsNull, Repository, type FindOptionsWhere } from 'typeorm';
 import { ConflictError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { OrderEntity } from './entities/order.entity.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { findVisibleOrder } from './order-access.js';
 import { OrderQueryService } from './order-query.service.js';
 

@@ -5,7 +5,7 @@ import type { ApiRequest, AuthContext } from '../../common/http/auth-context.js'
 import { readCookie } from '../../common/http/cookies.js';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
 import { mayAccessBranch } from './order-access.js';
-import { OrderEventsService, type OrderChange } from './order-events.service.js';
+import { OrderEventsService, type OrderChange } from '../order-events/order-events.service.js';
 
 /** How often an open stream gets a comment line and its session is checked again. */
 export const ORDER_STREAM_PING_MS = 25_000;

@@ -10,7 +10,7 @@ import { donateeResource } from './donatee.resource.js';
 import { OrderBoardController } from './order-board.controller.js';
 import { OrderBoardService } from './order-board.service.js';
 import { OrderEventsController } from './order-events.controller.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsModule } from '../order-events/order-events.module.js';
 import { OrderFollowUpController } from './order-follow-up.controller.js';
 import { OrderItemUpdateService } from './order-item-update.service.js';
 import { OrderItemsController } from './order-items.controller.js';
@@ -28,6 +28,7 @@ import { OrderStreamService } from './order-stream.service.js';
 import { ORDERING_ENTITIES } from './ordering.entities.js';
 import { OrdersController } from './orders.controller.js';
 import { PublicOrderActionsController } from './public-order-actions.controller.js';
+import { PaidOrderMailsService } from './paid-order-mails.service.js';
 import { PublicOrderActionsService } from './public-order-actions.service.js';
 import { StaffOrderController } from './staff-order.controller.js';
 import { StaffOrderService } from './staff-order.service.js';
@@ -45,6 +46,7 @@ import { StaffOrderService } from './staff-order.service.js';
     ContentModule,
     MailModule,
     SmsModule,
+    OrderEventsModule,
   ],
   controllers: [
     // Static paths (events, current, missed, staff, counter views) before `orders/:id`.
@@ -65,7 +67,6 @@ import { StaffOrderService } from './staff-order.service.js';
     OrderPreparationService,
     StaffOrderService,
     OrderMailService,
-    OrderEventsService,
     OrderStreamService,
     OrderQueryService,
     OrderBoardService,
@@ -74,7 +75,8 @@ import { StaffOrderService } from './staff-order.service.js';
     OrderPaymentCheckService,
     OrderNoticesService,
     PublicOrderActionsService,
+    PaidOrderMailsService,
   ],
-  exports: [OrderQueryService, OrderEventsService],
+  exports: [OrderQueryService, OrderEventsModule],
 })
 export class OrderingModule {}

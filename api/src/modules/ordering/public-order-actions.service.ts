@@ -15,7 +15,7 @@ import {
 import { CONFIG_ID, ConfigEntity } from '../content/entities/config.entity.js';
 import type { QuestionnaireDto } from './dto/questionnaire.input.js';
 import { OrderEntity } from './entities/order.entity.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { QuestionnaireEntity } from './entities/questionnaire.entity.js';
 import { ORDER_NOT_FOUND, OrderQueryService } from './order-query.service.js';
 import { secretsMatch } from './order-secrets.js';

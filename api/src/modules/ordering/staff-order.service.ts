@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError } from '../../common/errors/app-errors.js
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { StaffOrderBody } from './dto/staff-order.input.js';
 import { mayAccessBranch, ORDER_NOT_FOUND } from './order-access.js';
-import { OrderEventsService } from './order-events.service.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { OrderMailService } from './order-mails.js';
 import { OrderPreparationService } from './order-preparation.service.js';
 import { OrderQueryService } from './order-query.service.js';

@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { OrderEventsService } from '../order-events/order-events.service.js';
 import { OrderEntity } from '../ordering/entities/order.entity.js';
 import { secretsMatch } from '../ordering/order-secrets.js';
 import { TestPaymentEntity } from './entities/test-payment.entity.js';
@@ -58,6 +59,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(TestPaymentEntity) testPaymentRepository: Repository<TestPaymentEntity>,
+    private readonly events: OrderEventsService,
   ) {
     this.testPayments = new TestPaymentProvider(testPaymentRepository, config.publicUrl);
     this.providers = {
@@ -90,7 +92,10 @@ export class PaymentsService {
     const status = await provider.fetchStatus(order.paymentReference);
     if (!status) return { status, changed: false };
     const changed = await this.applyStatus(order.id, status);
-    if (changed) this.logger.log(`Bestellung ${order.id}: Zahlung ${status}`);
+    if (changed) {
+      this.logger.log(`Bestellung ${order.id}: Zahlung ${status}`);
+      await this.announce(order.id, status);
+    }
     return { status, changed };
   }
 
@@ -173,6 +178,26 @@ export class PaymentsService {
       relations: { branch: true },
     });
     return stored;
+  }
+
+  /**
+   * Tells the board and listeners: a paid online order is new to the kitchen now ('placed'; it
+   * was not shown while unpaid); any other change is an update.
+   */
+  private async announce(orderId: number, status: ProviderPaymentStatus): Promise<void> {
+    const order = await this.orders
+      .createQueryBuilder('o')
+      .innerJoin('o.branch', 'branch')
+      .select(['o.id', 'branch.id'])
+      .where('o.id = :orderId', { orderId })
+      .getOne();
+    if (!order) return;
+    this.events.publish({
+      type: status === 'paid' ? 'placed' : 'updated',
+      order: orderId,
+      branch: order.branch.id,
+      cause: 'payment-updated',
+    });
   }
 
   /**

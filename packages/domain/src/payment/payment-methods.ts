@@ -26,7 +26,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** Methods paid at a provider's page: the order answer carries a paymentRedirectUrl. */
-const ONLINE_METHODS: ReadonlySet<PaymentMethod> = new Set(['mollie', 'datatrans']);
+/** The methods paid online at a provider before the order goes to the kitchen. */
+export const ONLINE_PAYMENT_METHODS = [
+  'mollie',
+  'datatrans',
+] as const satisfies readonly PaymentMethod[];
+const ONLINE_METHODS: ReadonlySet<PaymentMethod> = new Set(ONLINE_PAYMENT_METHODS);
 
 /** The three switches a payment method needs (spec §9 "Payment methods"). */
 export interface PaymentContext {

@@ -26,6 +26,7 @@ export type OrderChangeListener = (change: OrderChange) => void | Promise<void>;
 export class OrderEventsService {
   private readonly logger = new Logger('OrderEvents');
   private readonly listeners = new Set<OrderChangeListener>();
+  private readonly running = new Set<Promise<void>>();
 
   /** Registers a listener; the returned function removes it. */
   subscribe(listener: OrderChangeListener): () => void {
@@ -35,17 +36,22 @@ export class OrderEventsService {
 
   publish(change: OrderChange): void {
     for (const listener of this.listeners) {
-      queueMicrotask(() => {
-        Promise.resolve()
-          .then(() => listener(change))
-          .catch((error: unknown) =>
-            this.logger.error(
-              `Bestellung ${change.order} (${change.cause}): ${
-                error instanceof Error ? error.message : String(error)
-              }`,
-            ),
-          );
-      });
+      const run: Promise<void> = Promise.resolve()
+        .then(() => listener(change))
+        .catch((error: unknown) =>
+          this.logger.error(
+            `Bestellung ${change.order} (${change.cause}): ${
+              error instanceof Error ? error.message : String(error)
+            }`,
+          ),
+        )
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
     }
+  }
+
+  /** Resolves once every listener started so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
   }
 }

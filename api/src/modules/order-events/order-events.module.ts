@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { OrderEventsService } from '../order-events/order-events.service.js';
+
+/**
+ * The in-process notice of order changes, in a module of its own: ordering, payments and
+ * devices publish and listen without importing each other.
+ */
+@Module({
+  providers: [OrderEventsService],
+  exports: [OrderEventsService],
+})
+export class OrderEventsModule {}
