@@ -174,6 +174,24 @@ describe('staff accounts for admins: /api/users', () => {
     expect(rename.json()).toEqual(taken);
   });
 
+  it('keeps usernames lower-case: one account per name whatever the case, signing in in any case', async () => {
+    const created = await call('POST', '/api/users', {
+      session: admin,
+      body: { username: ' Greta.Koch ', password: NEW_PASSWORD, roles: ['ROLE_EMPLOYEE'] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json<Data<User>>().data.username).toBe('greta.koch');
+    const twin = await call('POST', '/api/users', {
+      session: admin,
+      body: { username: 'GRETA.KOCH', password: NEW_PASSWORD, roles: ['ROLE_EMPLOYEE'] },
+    });
+    expect(twin.status).toBe(400);
+    expect(twin.json()).toEqual({
+      errors: [{ message: 'Dieser Benutzername ist bereits vergeben.', field: 'username' }],
+    });
+    expect((await signIn('Greta.Koch', NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('refuses a short password with a German message at the field password', async () => {
     const response = await call('POST', '/api/users', {
       session: admin,
@@ -182,7 +200,7 @@ describe('staff accounts for admins: /api/users', () => {
     expect(response.status).toBe(400);
     const errors = response.json<{ errors: { message: string; field?: string }[] }>().errors;
     expect(errors.map((error) => error.field)).toEqual(['password']);
-    expect(errors[0].message).toMatch(/mindestens 10 Zeichen/);
+    expect(errors[0].message).toBe('Das Feld „Passwort“ muss mindestens 10 Zeichen lang sein.');
   });
 
   it('deletes a user: the sessions end and the account can no longer sign in', async () => {

@@ -96,10 +96,13 @@ async function openListeners(baseUrl, cookie, count) {
 export async function measureBoard(baseUrl, database, duration) {
   const session = await signIn(baseUrl);
   await placeOrders(baseUrl, OPEN_ORDERS);
+  // One connection asking back-to-back: the time of one board refresh, without queueing behind
+  // other clients (a board asks every 10 to 60 s).
   const current = await measureLoad({
-    name: `GET /api/orders/current (${OPEN_ORDERS} offen, ${database})`,
+    name: `GET /api/orders/current (${OPEN_ORDERS} offen, 1 Verbindung, ${database})`,
     url: `${baseUrl}/api/orders/current`,
-    headers: { cookie: session.cookie },
+    headers: { cookie: session.cookie, 'accept-encoding': 'br, gzip' },
+    connections: 1,
     duration,
   });
 

@@ -105,7 +105,7 @@ try {
   const sqlite = await measureDatabase(server.baseUrl, 'SQLite');
   const mysql = await measureMysql();
   console.log(
-    `\nBestellungen (${DURATION} s; Board: 10 Verbindungen; Bestellungen und Status: gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`,
+    `\nBestellungen (${DURATION} s; Bestellungen und Status: gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`,
   );
   console.table([...sqlite.load, ...mysql.load]);
   console.log('\nBoard-Ereignisse (SSE)');

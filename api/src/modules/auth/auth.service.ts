@@ -41,7 +41,10 @@ export class AuthService {
     meta: SignInMeta,
   ): Promise<{ token: string; me: Me }> {
     const attemptId = await this.lockout.begin({ username, ip: meta.ip });
-    const user = await this.users.findOne({ where: { username }, relations: { branches: true } });
+    const user = await this.users.findOne({
+      where: { username: username.trim().toLowerCase() },
+      relations: { branches: true },
+    });
     const valid = await this.passwords.verify(user?.password || null, password);
     if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
     const refusal = accountStateError(user, this.clock());

@@ -97,7 +97,7 @@ export class LoginLinkService implements OnModuleDestroy {
     const lowerCased = usernameOrEmail.toLowerCase();
     const users = await this.users.find({
       where: [
-        { username: usernameOrEmail },
+        { username: lowerCased },
         { email: Raw((column) => `LOWER(${column}) = :lowerCased`, { lowerCased }) },
       ],
       order: { id: 'ASC' },

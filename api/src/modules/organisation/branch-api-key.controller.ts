@@ -2,7 +2,6 @@ import { Controller, HttpCode, Injectable, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { BranchAdmin } from '@bestellwerk/domain';
-import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { AdminOnly } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
@@ -10,14 +9,10 @@ import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { toBranch } from './branch.mapper.js';
+import { newBranchApiKey } from './branch.resource.js';
 import { BranchEntity } from './entities/branch.entity.js';
 
 export const BRANCH_NOT_FOUND = 'Filiale wurde nicht gefunden.';
-
-/** A fresh counter-tablet key: 32 random bytes, base64url (43 characters). */
-export function newCounterApiKey(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** Replaces a branch's counter-tablet key; the old one stops working with the next request. */
 @Injectable()
@@ -28,7 +23,7 @@ export class BranchApiKeyService {
 
   /** Stores a new key and answers the branch as admins read it (with the key). */
   async rotate(id: number, auth: AuthContext): Promise<BranchAdmin> {
-    const result = await this.branches.update({ id }, { apiKey: newCounterApiKey() });
+    const result = await this.branches.update({ id }, { apiKey: newBranchApiKey() });
     if (!result.affected) throw new NotFoundError(BRANCH_NOT_FOUND);
     const branch = await this.branches.findOneOrFail({
       where: { id },

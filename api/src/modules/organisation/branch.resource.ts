@@ -9,9 +9,9 @@ import { BranchEntity } from './entities/branch.entity.js';
 import { DeliveryAreaEntity } from './entities/delivery-area.entity.js';
 import { DivisionEntity } from './entities/division.entity.js';
 
-/** A fresh random API key for a branch's counter views. */
+/** A fresh counter-tablet key for a branch: 32 random bytes, base64url (43 characters). */
 export function newBranchApiKey(): string {
-  return randomBytes(24).toString('base64url');
+  return randomBytes(32).toString('base64url');
 }
 
 /** Fields of the input that are copied onto the entity as they are. */

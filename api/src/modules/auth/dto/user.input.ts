@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -24,9 +24,13 @@ import { Optional } from '../../../common/validation/validators.js';
 export const MIN_PASSWORD_LENGTH = 10;
 
 export class UserInput {
+  /** Stored lower-cased: one account per name, whatever the case, on SQLite as on MySQL. */
   @ApiProperty({ example: 'anna' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
   @IsString()
-  @Matches(/^[A-Za-z0-9._-]{2,180}$/)
+  @Matches(/^[a-z0-9._-]{2,180}$/)
   username: string;
 
   @ApiPropertyOptional()
