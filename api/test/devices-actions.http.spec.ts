@@ -4,6 +4,7 @@ import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { DeviceEntity } from '../src/modules/devices/entities/device.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch } from './support/order-fixtures.js';
+import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
@@ -63,12 +64,7 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
     await t.app.get(ConfigService).update({ shopName: 'Bäckerei Huber' } as ConfigInput);
     wien = await createBranch(t.dataSource, { name: 'Wien' });
     const graz = await createBranch(t.dataSource, { name: 'Graz' });
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
     const branch = { id: wien.id };
     tablet = await create({ identifier: 'tablet', name: 'Tablet Theke', type: 'tablet', branch });
     printer = await create({

@@ -2,11 +2,10 @@ import type { Order, PublicOrder } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
-import { OrderEventsService } from '../src/modules/order-events/order-events.service.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
 import { startSmtpServer } from './support/smtp-server.js';
+import { settleEvents } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://bestellen.example.at';
@@ -24,25 +23,20 @@ describe('online orders are announced when paid', () => {
   let strudel: ProductEntity;
   let admin: StaffSession;
 
-  const place = async (paymentMethod: string): Promise<PublicOrder> => {
-    const response = await t.request('POST', '/api/orders', {
-      body: {
-        branch: branch.id,
-        firstName: 'Jana',
-        lastName: 'Novak',
-        email: 'jana@example.com',
-        phone: '+436641234567',
-        paymentMethod,
-        legalInstructions: true,
-        privacyPolicy: true,
-        isDelivery: false,
-        isDineIn: false,
-        items: [{ product: strudel.id, amount: 2, unit: 'piece', parts: [] }],
-      },
+  const place = (paymentMethod: string) =>
+    t.create<PublicOrder>('/api/orders', {
+      branch: branch.id,
+      firstName: 'Jana',
+      lastName: 'Novak',
+      email: 'jana@example.com',
+      phone: '+436641234567',
+      paymentMethod,
+      legalInstructions: true,
+      privacyPolicy: true,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ product: strudel.id, amount: 2, unit: 'piece', parts: [] }],
     });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
 
   const onBoard = async () => {
     const response = await t.request('GET', `/api/orders/current?branch=${branch.id}`, {
@@ -58,11 +52,7 @@ describe('online orders are announced when paid', () => {
     expect(answer.status).toBe(303);
   };
 
-  /** Waits until the listeners of the payment change have run and their e-mails are out. */
-  const settle = async () => {
-    await t.app.get(OrderEventsService).idle();
-    await t.app.get(OrderMailService).idle();
-  };
+  const settle = () => settleEvents(t);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

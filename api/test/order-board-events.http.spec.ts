@@ -9,6 +9,7 @@ import type { BranchEntity } from '../src/modules/organisation/entities/branch.e
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
 import { createOrderIn } from './support/order-status-fixtures.js';
+import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 /** One message of an event stream: an event with data, a comment, or a retry hint. */
@@ -134,11 +135,7 @@ describe('GET /api/orders/events (server-sent events)', () => {
     privacyPolicy: true,
     items: [{ product: strudel.id, amount: 1, unit: 'piece', parts: [] }],
   });
-  const place = async (branch: BranchEntity): Promise<PublicOrder> => {
-    const response = await t.request('POST', '/api/orders', { body: order(branch) });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
+  const place = (branch: BranchEntity) => t.create<PublicOrder>('/api/orders', order(branch));
   const waitFor = async (condition: () => boolean, ms = 2000) => {
     const until = Date.now() + ms;
     while (!condition()) {
@@ -154,12 +151,7 @@ describe('GET /api/orders/events (server-sent events)', () => {
     graz = await createOpenBranch(t.dataSource, { name: 'Graz', email: '' });
     strudel = await createProduct(t.dataSource, { name: 'Apfelstrudel', price: 3.9 });
     await createMenu(t.dataSource, [wien, graz], [strudel]);
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
     t.app.get(OrderStreamService).pingIntervalMs = 150;
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;

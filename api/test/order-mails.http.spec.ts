@@ -5,7 +5,13 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
-import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
+import {
+  checkoutBody,
+  createMenu,
+  createOpenBranch,
+  createProduct,
+  itemInput,
+} from './support/order-fixtures.js';
 import { startSmtpServer, type ReceivedMail } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -16,30 +22,15 @@ describe('order e-mails over SMTP', () => {
   let branch: BranchEntity;
   let strudel: ProductEntity;
 
-  const order = () => ({
-    branch: branch.id,
-    firstName: 'Jürgen',
-    lastName: 'Größ',
-    email: 'juergen@example.com',
-    phone: '+436641234567',
-    street: 'Neubaugasse 1',
-    zipCode: '1070',
-    city: 'Wien',
-    country: 'AT',
-    paymentMethod: 'cash',
-    comment: 'Bitte mit Staubzucker.\nDanke!',
-    legalInstructions: true,
-    privacyPolicy: true,
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: strudel.id, amount: 3, unit: 'piece', parts: [] }],
-  });
+  const order = () =>
+    checkoutBody(branch, [itemInput(strudel, 3)], {
+      firstName: 'Jürgen',
+      lastName: 'Größ',
+      email: 'juergen@example.com',
+      comment: 'Bitte mit Staubzucker.\nDanke!',
+    });
 
-  const place = async (body: unknown): Promise<PublicOrder> => {
-    const response = await t.request('POST', '/api/orders', { body });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
+  const place = (body: unknown) => t.create<PublicOrder>('/api/orders', body);
 
   /** Places an order and waits until its e-mails have gone out (or failed). */
   const placeAndSend = async (body: unknown) => {

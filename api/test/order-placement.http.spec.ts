@@ -12,10 +12,14 @@ import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/de
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { TableEntity } from '../src/modules/organisation/entities/table.entity.js';
 import {
+  checkoutBody,
+  createCheese,
+  createConfigurableProduct,
   createDeliveryArea,
   createMenu,
   createOpenBranch,
   createProduct,
+  itemInput,
 } from './support/order-fixtures.js';
 import { decodeQuotedPrintable } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -33,32 +37,12 @@ describe('POST /api/orders', () => {
   let kaese: ProductEntity;
   let schinken: ProductEntity;
 
-  const base = () => ({
-    branch: wien.id,
-    firstName: 'Anna',
-    lastName: 'Huber',
-    email: 'anna@example.com',
-    phone: '+436641234567',
-    street: 'Neubaugasse 1',
-    zipCode: '1070',
-    city: 'Wien',
-    country: 'AT',
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: semmel.id, amount: 2, unit: 'piece', parts: [] }],
-  });
+  const base = () => checkoutBody(wien, [itemInput(semmel, 2)]);
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     t.request('POST', '/api/orders', { body, headers });
 
-  const created = async (body: unknown, headers: Record<string, string> = {}) => {
-    const response = await post(body, headers);
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
+  const created = (body: unknown) => t.create<PublicOrder>('/api/orders', body);
 
   beforeAll(async () => {
     outbox = mkdtempSync(join(tmpdir(), 'bestellwerk-outbox-'));
@@ -71,55 +55,12 @@ describe('POST /api/orders', () => {
       .getRepository(TableEntity)
       .save({ identifier: 'T1', name: 'Tisch 1', branch: wien });
     semmel = await createProduct(t.dataSource, { name: 'Kaisersemmel', price: 0.6 });
-    torte = await createProduct(t.dataSource, {
-      name: 'Torte',
-      type: 'configurable',
-      price: 30,
+    torte = await createConfigurableProduct(t.dataSource, {
       tax: 20,
       takeawayTax: 10,
       dineInTax: 20,
-      config: {
-        parts: [
-          {
-            name: 'Größe',
-            description: '',
-            type: 'select',
-            optional: false,
-            options: [
-              { name: 'klein', modifier: 'subtract', value: 5 },
-              { name: 'groß', modifier: 'add', value: 10 },
-            ],
-          },
-          {
-            name: 'Extras',
-            description: '',
-            type: 'multiselect',
-            optional: true,
-            options: [
-              { name: 'Kerzen', modifier: 'add', value: 2 },
-              { name: 'Deko', modifier: 'add', value: 3.5 },
-            ],
-          },
-          { name: 'Aufschrift', description: '', type: 'text', optional: true, options: [] },
-          { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
-        ],
-      },
     });
-    kaese = await createProduct(t.dataSource, {
-      name: 'Bergkäse',
-      price: 20,
-      unit: 'kg',
-      alternativeUnits: [
-        {
-          unit: 'g',
-          ratio: 0.001,
-          calculationModel: 'fixed',
-          minimumQuantity: null,
-          maximumQuantity: null,
-          quantityStepSize: null,
-        },
-      ],
-    });
+    kaese = await createCheese(t.dataSource);
     schinken = await createProduct(t.dataSource, {
       name: 'Schinken',
       price: 12.9,

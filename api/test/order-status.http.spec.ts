@@ -20,12 +20,12 @@ import {
 import { QUESTIONNAIRE_MESSAGES } from '../src/modules/ordering/public-order-actions.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { applyOrderAction } from '@bestellwerk/domain';
-import { createBranch } from './support/order-fixtures.js';
+import { createBranch, ORDER_NOT_FOUND as NOT_FOUND } from './support/order-fixtures.js';
 import { askedTime, createOrderIn, setOrderReviews } from './support/order-status-fixtures.js';
+import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
 const conflict = (message: string) => ({ errors: [{ message }] });
 
 describe('order status: staff actions, counter-appointment, rating', () => {
@@ -69,12 +69,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
     t = await createTestApp();
     wien = await createBranch(t.dataSource, { name: 'Wien Neubau' });
     const graz = await createBranch(t.dataSource, { name: 'Graz Innere Stadt' });
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
   });
   afterAll(() => t.close());
 

@@ -21,22 +21,17 @@ describe('auto-print: the receipt of a confirmed order goes to the branch’s pr
   let wienPrinter: { device: Device; key: string };
   let grazPrinter: { device: Device; key: string };
 
-  const place = async (branch: BranchEntity): Promise<PublicOrder> => {
-    const response = await t.request('POST', '/api/orders', {
-      body: {
-        branch: branch.id,
-        firstName: 'Anna',
-        lastName: 'Huber',
-        paymentMethod: 'cash',
-        legalInstructions: true,
-        privacyPolicy: true,
-        appointmentDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-        items: [{ product: semmel.id, amount: 2, unit: 'piece', parts: [] }],
-      },
+  const place = (branch: BranchEntity) =>
+    t.create<PublicOrder>('/api/orders', {
+      branch: branch.id,
+      firstName: 'Anna',
+      lastName: 'Huber',
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
+      appointmentDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+      items: [{ product: semmel.id, amount: 2, unit: 'piece', parts: [] }],
     });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
 
   /** Confirms as staff (optionally proposing another time) and waits for auto-print. */
   const confirm = async (order: PublicOrder, body?: object) => {

@@ -6,11 +6,16 @@ import { PrintJobEntity } from '../src/modules/devices/entities/print-job.entity
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
-import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
+import {
+  createMenu,
+  createOpenBranch,
+  createProduct,
+  ORDER_NOT_FOUND,
+} from './support/order-fixtures.js';
+import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 const NOT_RECOGNISED = { errors: [{ message: 'Gerät nicht erkannt.' }] };
-const ORDER_NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
 const RULE = '-'.repeat(48);
 
 /** Bytes as hex pairs, for comparing ESC/POS output. */
@@ -28,23 +33,18 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
   const printers: { device: Device; key: string }[] = [];
   let disabledPrinter: { device: Device; key: string };
 
-  const place = async (branch: BranchEntity, extra: object = {}): Promise<PublicOrder> => {
-    const response = await t.request('POST', '/api/orders', {
-      body: {
-        branch: branch.id,
-        firstName: 'Anna',
-        lastName: 'Huber',
-        phone: '+43 664 1234567',
-        paymentMethod: 'cash',
-        legalInstructions: true,
-        privacyPolicy: true,
-        items: [{ product: strudel.id, amount: 3, unit: 'piece', parts: [] }],
-        ...extra,
-      },
+  const place = (branch: BranchEntity, extra: object = {}) =>
+    t.create<PublicOrder>('/api/orders', {
+      branch: branch.id,
+      firstName: 'Anna',
+      lastName: 'Huber',
+      phone: '+43 664 1234567',
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
+      items: [{ product: strudel.id, amount: 3, unit: 'piece', parts: [] }],
+      ...extra,
     });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: PublicOrder }>().data;
-  };
 
   const device = async (body: object): Promise<{ device: Device; key: string }> => {
     const created = await t.create<Device>('/api/devices', body, admin);
@@ -86,12 +86,7 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
     linz = await createOpenBranch(t.dataSource, { name: 'Linz' });
     strudel = await createProduct(t.dataSource, { name: 'Apfelstrudel', price: 3.9 });
     await createMenu(t.dataSource, [wien, graz, linz], [strudel]);
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
     const branch = { id: wien.id };
     printers.push(
       await device({ identifier: 'theke', name: 'Theke', type: 'printer', branch }),

@@ -2,21 +2,24 @@ import type { Order } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import {
-  OrderEventsService,
-  type OrderChange,
-} from '../src/modules/order-events/order-events.service.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import { NOTICE_MESSAGES } from '../src/modules/ordering/order-notices.service.js';
 import { PAYMENT_CHECK_MESSAGES } from '../src/modules/ordering/order-payment-check.service.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { TestPaymentEntity } from '../src/modules/payments/entities/test-payment.entity.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
-import { createBranch, createOrder } from './support/order-fixtures.js';
+import {
+  createBranch,
+  createOrder,
+  ORDER_NOT_FOUND as NOT_FOUND,
+} from './support/order-fixtures.js';
 import { startSmtpServer } from './support/smtp-server.js';
+import {
+  recordOrderChanges,
+  settleEvents as settle,
+  signInBranchStaff,
+} from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
 
 /** Follow-ups on an order: re-check the payment, resend the branch's new-order e-mail. */
 describe('order follow-ups: update-payment-status, resend-new-order-email', () => {
@@ -27,11 +30,9 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
   let admin: StaffSession;
   let wienStaff: StaffSession;
   let grazStaff: StaffSession;
-  let changes: OrderChange[];
 
   const post = (id: number, action: string, session: StaffSession | null = wienStaff) =>
     t.request('POST', `/api/orders/${id}/${action}`, { session: session ?? undefined });
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   /** An order paid online whose payment was started (Testzahlung, as without a Mollie account). */
   const startedOnlineOrder = async () => {
@@ -58,19 +59,9 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
     await t.app.get(ConfigService).update({ shopName: 'Bäckerei' } as ConfigInput);
     wien = await createBranch(t.dataSource, { name: 'Wien', email: 'wien@example.com' });
     graz = await createBranch(t.dataSource, { name: 'Graz', email: 'graz@example.com' });
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
-    t.app.get(OrderEventsService).subscribe((change) => {
-      changes.push(change);
-    });
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
   });
-  beforeEach(() => {
-    changes = [];
-  });
+  const changes = recordOrderChanges(() => t);
   afterAll(async () => {
     await t.app.get(OrderMailService).idle();
     await t.close();
@@ -94,9 +85,10 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
       });
       const again = await post(order.id, 'update-payment-status', admin);
       expect(again.json<{ data: Order }>().data.isPaid).toBe(true);
-      await settle();
+      await settle(t);
+      // Paid: the order is new to the kitchen now (it was not on the board while unpaid).
       expect(changes).toEqual([
-        { type: 'updated', order: order.id, branch: wien.id, cause: 'payment-updated' },
+        { type: 'placed', order: order.id, branch: wien.id, cause: 'payment-updated' },
       ]);
     });
 
@@ -139,7 +131,7 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
         .getRepository(OrderEntity)
         .findOneByOrFail({ id: order.id });
       expect(stored).toMatchObject({ isPaid: false, isFailed: false });
-      await settle();
+      await settle(t);
       expect(changes).toEqual([]);
     });
 

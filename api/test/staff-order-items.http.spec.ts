@@ -3,23 +3,24 @@ import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import {
-  OrderEventsService,
-  type OrderChange,
-} from '../src/modules/order-events/order-events.service.js';
 import { ORDER_ITEM_MESSAGES } from '../src/modules/ordering/order-item-update.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
 import {
+  createCheese,
+  createConfigurableProduct,
   createDeliveryArea,
   createMenu,
   createOpenBranch,
   createProduct,
+  itemInput as item,
+  ORDER_NOT_FOUND as NOT_FOUND,
+  phoneOrderBody,
 } from './support/order-fixtures.js';
+import { recordOrderChanges, settleEvents, signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
 
 /** PUT /api/orders/{id}/items/{index}: staff change an item; the order is repriced. */
 describe('PUT /api/orders/{id}/items/{index}', () => {
@@ -34,34 +35,19 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
   let admin: StaffSession;
   let wienStaff: StaffSession;
   let grazStaff: StaffSession;
-  let changes: OrderChange[];
 
-  const item = (product: ProductEntity, amount: number, unit = 'piece', parts: unknown[] = []) => ({
-    product: product.id,
-    amount,
-    unit,
-    parts,
-  });
   /** A phone order of Wien with these items (priced by the server). */
-  const order = async (items: unknown[], fields: Record<string, unknown> = {}): Promise<Order> => {
-    const response = await t.request('POST', '/api/orders/staff', {
-      session: admin,
-      body: {
-        branch: wien.id,
-        firstName: 'Herta',
-        lastName: 'Telefon',
-        phone: '+436641234567',
+  const order = (items: unknown[], fields: Record<string, unknown> = {}) =>
+    t.create<Order>(
+      '/api/orders/staff',
+      phoneOrderBody(wien, items, {
         street: 'Neubaugasse 1',
         zipCode: '1070',
         city: 'Wien',
-        paymentMethod: 'cash',
-        items,
         ...fields,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: Order }>().data;
-  };
+      }),
+      admin,
+    );
   const put = (id: number, index: number | string, body: unknown, session = wienStaff) =>
     t.request('PUT', `/api/orders/${id}/items/${index}`, { session, body });
   const changed = async (id: number, index: number, body: unknown): Promise<Order> => {
@@ -82,66 +68,17 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
       minimumOrderValue: 10,
     });
     semmel = await createProduct(t.dataSource, { name: 'Kaisersemmel', price: 0.6 });
-    kaese = await createProduct(t.dataSource, {
-      name: 'Bergkäse',
-      price: 20,
-      unit: 'kg',
-      alternativeUnits: [
-        {
-          unit: 'g',
-          ratio: 0.001,
-          calculationModel: 'fixed',
-          minimumQuantity: 100,
-          maximumQuantity: 2000,
-          quantityStepSize: 50,
-        },
-      ],
+    kaese = await createCheese(t.dataSource, {
+      minimumQuantity: 100,
+      maximumQuantity: 2000,
+      quantityStepSize: 50,
     });
-    torte = await createProduct(t.dataSource, {
-      name: 'Torte',
-      type: 'configurable',
-      price: 30,
-      config: {
-        parts: [
-          {
-            name: 'Größe',
-            description: '',
-            type: 'select',
-            optional: false,
-            options: [
-              { name: 'klein', modifier: 'subtract', value: 5 },
-              { name: 'groß', modifier: 'add', value: 10 },
-            ],
-          },
-          {
-            name: 'Extras',
-            description: '',
-            type: 'multiselect',
-            optional: true,
-            options: [
-              { name: 'Kerzen', modifier: 'add', value: 2 },
-              { name: 'Deko', modifier: 'add', value: 3.5 },
-            ],
-          },
-          { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
-        ],
-      },
-    });
+    torte = await createConfigurableProduct(t.dataSource);
     brezel = await createProduct(t.dataSource, { name: 'Brezel', price: 1.2 });
     await createMenu(t.dataSource, [wien, graz], [semmel, kaese, torte, brezel]);
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    await t.createUser('graz-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [graz.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    grazStaff = await t.login('graz-verkauf');
-    t.app.get(OrderEventsService).subscribe((change) => {
-      changes.push(change);
-    });
+    ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
   });
-  beforeEach(() => {
-    changes = [];
-  });
+  const changes = recordOrderChanges(() => t);
   afterAll(() => t.close());
 
   it('changes the amount and recomputes the totals and taxes of the whole order', async () => {
@@ -160,7 +97,7 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     });
     const read = await t.request('GET', `/api/orders/${placed.id}`, { session: wienStaff });
     expect(read.json<{ data: Order }>().data).toEqual(answered);
-    await new Promise((resolve) => setImmediate(resolve));
+    await settleEvents(t);
     expect(changes.filter((change) => change.cause !== 'placed')).toEqual([
       { type: 'updated', order: placed.id, branch: wien.id, cause: 'item-updated' },
     ]);
@@ -236,7 +173,7 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     ['an unknown unit', { amount: 1, unit: 'Stück' }, 'unit'],
     ['an option the part does not have', { amount: 1, parts: [5, []] }, 'parts.0'],
     ['a required part left empty', { amount: 1, parts: [null, []] }, 'parts.0'],
-    ['an upload that does not exist', { amount: 1, parts: [0, [], 987654] }, 'parts.2'],
+    ['an upload that does not exist', { amount: 1, parts: [0, [], null, 987654] }, 'parts.3'],
     ['an unknown field', { amount: 1, price: 0.01 }, 'price'],
   ])('refuses %s with a German 400 at the field; nothing changes', async (_name, body, field) => {
     const placed = await order([item(torte, 1, 'piece', [1, []])]);

@@ -2,10 +2,6 @@ import { ORDER_FORM_MESSAGES, type Order, type PublicOrder } from '@bestellwerk/
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import {
-  OrderEventsService,
-  type OrderChange,
-} from '../src/modules/order-events/order-events.service.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import { PLACEMENT_MESSAGES } from '../src/modules/ordering/order-preparation.service.js';
 import { STAFF_ORDER_FOREIGN_BRANCH } from '../src/modules/ordering/staff-order.service.js';
@@ -16,8 +12,11 @@ import {
   createMenu,
   createOpenBranch,
   createProduct,
+  itemInput,
+  phoneOrderBody,
 } from './support/order-fixtures.js';
 import { startSmtpServer } from './support/smtp-server.js';
+import { recordOrderChanges, settleEvents, signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
@@ -31,20 +30,14 @@ describe('POST /api/orders/staff (phone orders)', () => {
   let semmel: ProductEntity;
   let admin: StaffSession;
   let wienStaff: StaffSession;
-  let changes: OrderChange[];
 
-  const body = (fields: Record<string, unknown> = {}) => ({
-    branch: wien.id,
-    firstName: 'Herta',
-    lastName: 'Telefon',
-    phone: '+436641234567',
-    email: '',
-    paymentMethod: 'cash',
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: semmel.id, amount: 4, unit: 'piece', parts: [] }],
-    ...fields,
-  });
+  const body = (fields: Record<string, unknown> = {}) =>
+    phoneOrderBody(wien, [itemInput(semmel, 4)], {
+      email: '',
+      isDelivery: false,
+      isDineIn: false,
+      ...fields,
+    });
   const post = (
     payload: unknown,
     session: StaffSession | null = wienStaff,
@@ -55,11 +48,8 @@ describe('POST /api/orders/staff (phone orders)', () => {
       body: payload,
       headers,
     });
-  const created = async (payload: unknown, session = wienStaff) => {
-    const response = await post(payload, session);
-    if (response.status !== 201) throw new Error(`${response.status} ${response.body}`);
-    return response.json<{ data: Order }>().data;
-  };
+  const created = (payload: unknown, session = wienStaff) =>
+    t.create<Order>('/api/orders/staff', payload, session);
   const storedCount = () => t.dataSource.getRepository(OrderEntity).count();
   const mailsOf = async (run: () => Promise<unknown>) => {
     await t.app.get(OrderMailService).idle();
@@ -80,17 +70,9 @@ describe('POST /api/orders/staff (phone orders)', () => {
     await createDeliveryArea(t.dataSource, wien);
     semmel = await createProduct(t.dataSource, { name: 'Kaisersemmel', price: 0.6 });
     await createMenu(t.dataSource, [wien, graz], [semmel]);
-    await t.createUser('chefin', ['ROLE_ADMIN']);
-    await t.createUser('wien-verkauf', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
-    admin = await t.login('chefin');
-    wienStaff = await t.login('wien-verkauf');
-    t.app.get(OrderEventsService).subscribe((change) => {
-      changes.push(change);
-    });
+    ({ admin, wienStaff } = await signInBranchStaff(t, wien, graz));
   });
-  beforeEach(() => {
-    changes = [];
-  });
+  const changes = recordOrderChanges(() => t);
   afterAll(async () => {
     await t.app.get(OrderMailService).idle();
     await t.close();
@@ -122,7 +104,7 @@ describe('POST /api/orders/staff (phone orders)', () => {
     });
     const read = await t.request('GET', `/api/orders/${order.id}`, { session: wienStaff });
     expect(read.json<{ data: Order }>().data).toEqual(order);
-    await new Promise((resolve) => setImmediate(resolve));
+    await settleEvents(t);
     expect(changes).toEqual([
       { type: 'placed', order: order.id, branch: wien.id, cause: 'placed' },
     ]);

@@ -9,7 +9,8 @@ import { OrderEntity } from '../../src/modules/ordering/entities/order.entity.js
 import { QuestionnaireEntity } from '../../src/modules/ordering/entities/questionnaire.entity.js';
 import { TicketCounterEntity } from '../../src/modules/ordering/entities/ticket-counter.entity.js';
 import { newOrderHash, newOrderUid } from '../../src/modules/ordering/order-secrets.js';
-import { businessDayOf } from '@bestellwerk/domain';
+import { businessDayOf, type AlternativeUnit, type CartPartValue } from '@bestellwerk/domain';
+import { makeAlternativeUnit, makeConfigurableProduct } from '@bestellwerk/domain/testing';
 
 /**
  * Orders straight through the repositories, for tests of the reads (there is no creation
@@ -199,6 +200,34 @@ export async function createProduct(
   );
 }
 
+/**
+ * The configurable cake of `makeConfigurableProduct()` (Torte, 30 €: size, extras, inscription,
+ * photo), stored with the taxes of `createProduct()` unless given.
+ */
+export function createConfigurableProduct(
+  dataSource: DataSource,
+  fields: Partial<ProductEntity> = {},
+): Promise<ProductEntity> {
+  const { name, type, price, config } = makeConfigurableProduct();
+  return createProduct(dataSource, { name, type, price, config, ...fields });
+}
+
+/**
+ * Bergkäse at 20 € per kg, also sold by the gram at a fixed price; the gram has no amount limits
+ * unless `gram` sets them.
+ */
+export function createCheese(
+  dataSource: DataSource,
+  gram: Partial<AlternativeUnit> = {},
+): Promise<ProductEntity> {
+  return createProduct(dataSource, {
+    name: 'Bergkäse',
+    price: 20,
+    unit: 'kg',
+    alternativeUnits: [makeAlternativeUnit({ unit: 'g', ratio: 0.001, ...gram })],
+  });
+}
+
 /** One category holding the products, in a menu of the branches available since yesterday. */
 export async function createMenu(
   dataSource: DataSource,
@@ -226,4 +255,65 @@ export async function createMenu(
       ],
     }),
   );
+}
+
+// --- Request bodies of order placement ---
+
+/** The error envelope of an order that does not exist or is not the caller's to see. */
+export const ORDER_NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
+
+/** One item of an order request: `amount` of a product in `unit`, with the parts' values. */
+export function itemInput(
+  product: { id: number },
+  amount: number,
+  unit = 'piece',
+  parts: CartPartValue[] = [],
+) {
+  return { product: product.id, amount, unit, parts };
+}
+
+/** A phone order of Herta Telefon for the branch (POST /api/orders/staff), paid in cash. */
+export function phoneOrderBody(
+  branch: { id: number },
+  items: unknown[],
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    branch: branch.id,
+    firstName: 'Herta',
+    lastName: 'Telefon',
+    phone: '+436641234567',
+    paymentMethod: 'cash',
+    items,
+    ...fields,
+  };
+}
+
+/**
+ * A takeaway order of Anna Huber from Neubaugasse 1, 1070 Wien, as the checkout sends it
+ * (POST /api/orders): paid in cash, both legal checkboxes ticked.
+ */
+export function checkoutBody(
+  branch: { id: number },
+  items: unknown[],
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    branch: branch.id,
+    firstName: 'Anna',
+    lastName: 'Huber',
+    email: 'anna@example.com',
+    phone: '+436641234567',
+    street: 'Neubaugasse 1',
+    zipCode: '1070',
+    city: 'Wien',
+    country: 'AT',
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+    isDelivery: false,
+    isDineIn: false,
+    items,
+    ...fields,
+  };
 }

@@ -40,8 +40,11 @@ export interface TestApp {
   /** Folder of this app's stored images and uploads (a temporary one unless given). */
   storageDir: string;
   request(method: string, url: string, options?: RequestOptions): Promise<HttpResponse>;
-  /** POSTs as `session` and answers the created entity; anything but 201 fails the test. */
-  create<T = { id: number }>(path: string, body: unknown, session: StaffSession): Promise<T>;
+  /**
+   * POSTs as `session` (anonymously without one) and answers the created entity; anything but
+   * 201 fails the test.
+   */
+  create<T = { id: number }>(path: string, body: unknown, session?: StaffSession): Promise<T>;
   /** SQL statements sent while `run` ran. */
   countQueries(run: () => Promise<unknown>): Promise<number>;
   createUser(
@@ -100,7 +103,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     dataSource,
     storageDir: config.storageDir,
     request,
-    async create<T>(path: string, body: unknown, session: StaffSession) {
+    async create<T>(path: string, body: unknown, session?: StaffSession) {
       const response = await request('POST', path, { session, body });
       if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.body}`);
       return response.json<{ data: T }>().data;

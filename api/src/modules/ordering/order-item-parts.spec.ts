@@ -1,36 +1,14 @@
-import { orderItemParts, type CartPartValue, type Product } from '@bestellwerk/domain';
+import { orderItemParts, type CartPartValue } from '@bestellwerk/domain';
+import { makeConfigurableProduct, makePart } from '@bestellwerk/domain/testing';
 import { cartPartsOfSnapshot } from './order-item-parts.js';
 
-const torte: Pick<Product, 'type' | 'config'> = {
-  type: 'configurable',
+/** The cake of the fixtures with templates (a files part) as a fifth part. */
+const base = makeConfigurableProduct();
+const torte = makeConfigurableProduct({
   config: {
-    parts: [
-      {
-        name: 'Größe',
-        description: '',
-        type: 'select',
-        optional: false,
-        options: [
-          { name: 'klein', modifier: 'subtract', value: 5 },
-          { name: 'groß', modifier: 'add', value: 10 },
-        ],
-      },
-      {
-        name: 'Extras',
-        description: '',
-        type: 'multiselect',
-        optional: true,
-        options: [
-          { name: 'Kerzen', modifier: 'add', value: 2 },
-          { name: 'Deko', modifier: 'add', value: 3.5 },
-        ],
-      },
-      { name: 'Aufschrift', description: '', type: 'text', optional: true, options: [] },
-      { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
-      { name: 'Vorlagen', description: '', type: 'files', optional: true, options: [] },
-    ],
+    parts: [...base.config.parts, makePart({ name: 'Vorlagen', type: 'files', optional: true })],
   },
-};
+});
 
 describe('cartPartsOfSnapshot', () => {
   it.each<[string, CartPartValue[]]>([

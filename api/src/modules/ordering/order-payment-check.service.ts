@@ -3,9 +3,8 @@ import { isOnlinePaymentMethod, type Order } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { ConflictError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import { PaymentsService, type PaymentRefresh } from '../payments/payments.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { findVisibleOrder } from './order-access.js';
-import { OrderEventsService } from '../order-events/order-events.service.js';
 import { UpstreamError } from './order-placement.errors.js';
 import { OrderQueryService } from './order-query.service.js';
 
@@ -28,20 +27,18 @@ export class OrderPaymentCheckService {
     private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
     private readonly queries: OrderQueryService,
-    private readonly events: OrderEventsService,
   ) {}
 
   /**
    * Re-fetches the payment state and answers the order as staff read it. 409 for orders paid
-   * on site, 502 when the provider cannot be asked; publishes 'payment-updated' on a change.
+   * on site, 502 when the provider cannot be asked.
    */
   async check(auth: AuthContext, id: number): Promise<Order> {
     const order = await findVisibleOrder(this.dataSource.manager, auth, id);
     if (!isOnlinePaymentMethod(order.paymentMethod))
       throw new ConflictError(PAYMENT_CHECK_MESSAGES.paidOnSite);
-    let refresh: PaymentRefresh;
     try {
-      refresh = await this.payments.refresh(order);
+      await this.payments.refresh(order);
     } catch (error) {
       this.logger.error(
         `Zahlungsstatus von Bestellung ${id} nicht abrufbar: ${
@@ -50,13 +47,7 @@ export class OrderPaymentCheckService {
       );
       throw new UpstreamError(PAYMENT_CHECK_MESSAGES.providerFailed);
     }
-    if (refresh.changed)
-      this.events.publish({
-        type: 'updated',
-        order: id,
-        branch: order.branch.id,
-        cause: 'payment-updated',
-      });
+    // A change is announced by PaymentsService itself (as for webhooks and return visits).
     return this.queries.get(auth, id);
   }
 }

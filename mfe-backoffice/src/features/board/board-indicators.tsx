@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Checkbox } from '../layout/index.js';
 import { useOrderBoard, useOrderChime } from './board-context.js';
 
 /** The number of new unconfirmed orders of the board's branch, announced when it changes. */
@@ -28,17 +29,14 @@ export const SoundToggle = observer(function SoundToggle() {
   if (!chime.isSupported) return null;
   return (
     <span className="bo-sound">
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={board.soundEnabled}
-          onChange={(event) => {
-            chime.unlock();
-            board.setSoundEnabled(event.currentTarget.checked);
-          }}
-        />
-        Ton aktivieren
-      </label>
+      <Checkbox
+        label="Ton aktivieren"
+        checked={board.soundEnabled}
+        onChange={(checked) => {
+          chime.unlock();
+          board.setSoundEnabled(checked);
+        }}
+      />
       {board.soundEnabled && !chime.unlocked ? (
         <span className="bw-muted bo-sound__hint">Ton nach dem ersten Klick auf die Seite</span>
       ) : null}

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  compareOrdersByDue,
   isTerminalOrder,
   type Branch,
   type Id,
@@ -8,7 +9,7 @@ import {
 } from '@bestellwerk/domain';
 import { ApiRequestError, type ApiClient } from '@bestellwerk/client';
 import type { OrderChime } from './order-chime.js';
-import { compareOrdersByDue, isNewOrder } from './order-text.js';
+import { isNewOrder } from './order-text.js';
 
 /** The board's live channel (text/event-stream; events named `order`). */
 export const ORDER_EVENTS_URL = '/api/orders/events';

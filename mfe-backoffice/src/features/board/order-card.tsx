@@ -2,13 +2,15 @@ import { useId } from 'react';
 import {
   customerName,
   formatEuro,
+  orderDueAt,
   orderMachineState,
+  orderPaymentText,
   orderStateLabel,
   orderTypeLabel,
   type Order,
 } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
-import { formatBoardTime, orderDueAt, paymentText } from './order-text.js';
+import { formatBoardTime } from './order-text.js';
 
 export interface OrderCardProps {
   order: Order;
@@ -62,7 +64,7 @@ export function OrderCard({ order, now, timeZone, missed = false }: OrderCardPro
         </div>
         <div>
           <dt>Zahlung</dt>
-          <dd>{paymentText(order)}</dd>
+          <dd>{orderPaymentText(order)}</dd>
         </div>
       </dl>
     </article>

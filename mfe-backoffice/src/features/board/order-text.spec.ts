@@ -1,40 +1,5 @@
 import { makeOrder, makeOrderItem } from '@bestellwerk/domain/testing';
-import {
-  compareOrdersByDue,
-  formatBoardTime,
-  isNewOrder,
-  itemAmountText,
-  orderDueAt,
-  partText,
-  paymentText,
-} from './order-text.js';
-
-describe('orderDueAt', () => {
-  it.each([
-    ['the confirmed appointment first', { appointment: 'A', appointmentDate: 'W' }, 'A'],
-    ['else the wished time', { appointment: null, appointmentDate: 'W' }, 'W'],
-    ['else the order time', { appointment: null, appointmentDate: null }, 'C'],
-  ])('%s', (_, fields, expected) => {
-    expect(orderDueAt({ createdAt: 'C', ...fields })).toBe(expected);
-  });
-});
-
-describe('compareOrdersByDue', () => {
-  it('orders by due time, then ticket number', () => {
-    const orders = [
-      makeOrder({ id: 1, ticketNumber: 7, createdAt: '2026-11-20T09:00:00.000Z' }),
-      makeOrder({ id: 2, ticketNumber: 5, createdAt: '2026-11-20T09:00:00.000Z' }),
-      makeOrder({ id: 3, ticketNumber: 1, createdAt: '2026-11-20T10:00:00.000Z' }),
-      makeOrder({
-        id: 4,
-        ticketNumber: 2,
-        createdAt: '2026-11-20T11:00:00.000Z',
-        appointment: '2026-11-20T08:00:00.000Z',
-      }),
-    ];
-    expect([...orders].sort(compareOrdersByDue).map((order) => order.id)).toEqual([4, 2, 1, 3]);
-  });
-});
+import { formatBoardTime, isNewOrder, itemAmountText, partText } from './order-text.js';
 
 describe('formatBoardTime', () => {
   const now = new Date('2026-11-20T10:00:00.000Z');
@@ -46,22 +11,6 @@ describe('formatBoardTime', () => {
     ['not a time: empty', 'bald', ''],
   ])('%s', (_, at, expected) => {
     expect(formatBoardTime(at, now, 'Europe/Vienna')).toBe(expected);
-  });
-});
-
-describe('paymentText', () => {
-  it.each([
-    [{ paymentMethod: 'cash' as const, isPaid: false, isRefunded: false }, 'Barzahlung'],
-    [
-      { paymentMethod: 'mollie' as const, isPaid: true, isRefunded: false },
-      'Online bezahlen (Mollie) – Bezahlt',
-    ],
-    [
-      { paymentMethod: 'datatrans' as const, isPaid: false, isRefunded: false },
-      'Online bezahlen (Datatrans) – Warten auf Zahlung',
-    ],
-  ])('%j → %s', (order, expected) => {
-    expect(paymentText(order)).toBe(expected);
   });
 });
 

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { Branch } from '@bestellwerk/domain';
-import { useApiQuery, useStores, Link } from '@bestellwerk/client';
-import { ErrorMessage, Loader } from '@bestellwerk/ui';
-import { BackofficePage } from '../layout/index.js';
+import { useStores, Link } from '@bestellwerk/client';
+import { BackofficePage, BranchesState, useBranches } from '../layout/index.js';
+import { CounterLinks } from './counter-links.js';
 
 /** `/backend`: greets the signed-in staff member, leads to the orders and lists their branches (admins: all). */
 export const DashboardPage = observer(function DashboardPage() {
   const { session } = useStores();
-  const branches = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
+  const branches = useBranches();
 
   return (
     <BackofficePage title={`Willkommen, ${session.me?.firstName ?? ''}`}>
@@ -17,23 +16,17 @@ export const DashboardPage = observer(function DashboardPage() {
         </Link>
       </p>
       <h2>Ihre Filialen</h2>
-      {branches.status === 'loading' ? <Loader /> : null}
-      {branches.status === 'error' ? (
-        <ErrorMessage
-          title="Filialen konnten nicht geladen werden."
-          text={branches.error.message}
-          onRetry={branches.reload}
-        />
-      ) : null}
-      {branches.status === 'done' ? (
+      <BranchesState branches={branches} loading />
+      {branches.list ? (
         <ul aria-label="Ihre Filialen">
-          {branches.data
+          {branches.list
             .filter((branch) => session.worksFor(branch.id))
             .map((branch) => (
               <li key={branch.id}>{`${branch.name} – ${branch.zipCode} ${branch.city}`}</li>
             ))}
         </ul>
       ) : null}
+      {session.isAdmin && branches.list ? <CounterLinks branches={branches.list} /> : null}
     </BackofficePage>
   );
 });

@@ -1,96 +1,59 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DEVICE_TYPES, type Branch, type DeviceType } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
-import { ActionErrorList, type ActionErrorStore } from '../layout/index.js';
+import { Checkbox, RecordForm, useFormFields, type RecordFormViewProps } from '../layout/index.js';
 import type { DeviceFormStore } from './device-form-store.js';
 import { DEVICE_TYPE_LABELS, type DeviceDraft } from './device-rules.js';
 
-export interface DeviceFormViewProps {
-  store: DeviceFormStore;
-  errors: ActionErrorStore;
+export interface DeviceFormViewProps extends RecordFormViewProps<DeviceFormStore> {
   branches: readonly Branch[];
-  onCancel: () => void;
 }
 
 /** The create/edit form of a device (administrators); server messages stand at their fields. */
 export const DeviceFormView = observer(function DeviceFormView({
-  store,
-  errors,
   branches,
-  onCancel,
+  ...form
 }: DeviceFormViewProps) {
-  const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { draft, fieldErrors } = store;
-  const busy = errors.isRunning(store.saveAction);
-  const controlId = (field: keyof DeviceDraft) => `${id}-${field}`;
-  const errorId = (field: keyof DeviceDraft) => `${id}-${field}-error`;
+  const { store } = form;
+  const { draft } = store;
+  const fields = useFormFields<keyof DeviceDraft>(store.fieldErrors);
 
-  useEffect(() => headingRef.current?.focus(), []);
-
-  function a11y(field: keyof DeviceDraft) {
-    const invalid = !!fieldErrors[field];
-    return {
-      id: controlId(field),
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? errorId(field) : undefined,
-    };
-  }
-
-  function fieldError(field: keyof DeviceDraft): ReactNode {
-    const message = fieldErrors[field];
-    return message ? (
-      <p id={errorId(field)} className="bo-field-error">
-        {message}
-      </p>
-    ) : null;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await store.save()) return;
-    const first = Object.keys(store.fieldErrors)[0] as keyof DeviceDraft | undefined;
-    if (first) document.getElementById(controlId(first))?.focus();
-  }
-
-  const title = store.isNew ? 'Neues Gerät' : `Gerät „${store.device?.name}“ bearbeiten`;
   return (
-    <form className="bo-panel bo-device-form" noValidate onSubmit={submit} aria-label={title}>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <ActionErrorList store={errors} actions={[store.saveAction]} />
+    <RecordForm
+      {...form}
+      title={store.isNew ? 'Neues Gerät' : `Gerät „${store.device?.name}“ bearbeiten`}
+      className="bo-device-form"
+      controlId={fields.controlId}
+    >
       <div className="bo-form-grid">
         <div className="bo-field">
-          <label htmlFor={controlId('name')}>
+          <label htmlFor={fields.controlId('name')}>
             Name<span aria-hidden="true"> *</span>
           </label>
           <input
-            {...a11y('name')}
+            {...fields.control('name')}
             aria-required
             value={draft.name}
             onChange={(event) => store.setField('name', event.target.value)}
           />
-          {fieldError('name')}
+          {fields.error('name')}
         </div>
         <div className="bo-field">
-          <label htmlFor={controlId('identifier')}>
+          <label htmlFor={fields.controlId('identifier')}>
             Kennung<span aria-hidden="true"> *</span>
           </label>
           <input
-            {...a11y('identifier')}
+            {...fields.control('identifier')}
             aria-required
             autoComplete="off"
             value={draft.identifier}
             onChange={(event) => store.setField('identifier', event.target.value)}
           />
-          {fieldError('identifier')}
+          {fields.error('identifier')}
         </div>
         <div className="bo-field">
-          <label htmlFor={controlId('type')}>Typ</label>
+          <label htmlFor={fields.controlId('type')}>Typ</label>
           <select
-            {...a11y('type')}
+            {...fields.control('type')}
             value={draft.type}
             onChange={(event) => store.setField('type', event.target.value as DeviceType)}
           >
@@ -100,12 +63,12 @@ export const DeviceFormView = observer(function DeviceFormView({
               </option>
             ))}
           </select>
-          {fieldError('type')}
+          {fields.error('type')}
         </div>
         <div className="bo-field">
-          <label htmlFor={controlId('branch')}>Filiale</label>
+          <label htmlFor={fields.controlId('branch')}>Filiale</label>
           <select
-            {...a11y('branch')}
+            {...fields.control('branch')}
             value={draft.branch ?? ''}
             onChange={(event) =>
               store.setField('branch', event.target.value ? Number(event.target.value) : null)
@@ -118,26 +81,15 @@ export const DeviceFormView = observer(function DeviceFormView({
               </option>
             ))}
           </select>
-          {fieldError('branch')}
+          {fields.error('branch')}
         </div>
       </div>
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={draft.isEnabled}
-          onChange={(event) => store.setField('isEnabled', event.target.checked)}
-        />
-        Aktiviert
-      </label>
-      {fieldError('isEnabled')}
-      <div className="bo-form-actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Wird gespeichert…' : 'Speichern'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Abbrechen
-        </Button>
-      </div>
-    </form>
+      <Checkbox
+        label="Aktiviert"
+        checked={draft.isEnabled}
+        onChange={(checked) => store.setField('isEnabled', checked)}
+      />
+      {fields.error('isEnabled')}
+    </RecordForm>
   );
 });

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatInstantDateTime, type Device } from '@bestellwerk/domain';
 import { Button, Loader } from '@bestellwerk/ui';
-import { ActionErrorList } from '../layout/index.js';
+import { ActionErrorList, StatusNotice } from '../layout/index.js';
 import { deviceActions, type DeviceConsoleStore } from './device-console-store.js';
 
 export interface DevicePanelProps {
@@ -63,11 +63,7 @@ export const DevicePanel = observer(function DevicePanel({
           Protokoll anfordern
         </Button>
       </div>
-      {notice ? (
-        <p role="status" className="bo-notice">
-          {notice}
-        </p>
-      ) : null}
+      <StatusNotice text={notice} />
       <ActionErrorList
         store={errors}
         actions={[actions.notification, actions.print, actions.requestLogs, actions.loadLogs]}

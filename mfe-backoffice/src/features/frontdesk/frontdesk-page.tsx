@@ -1,22 +1,18 @@
 import { useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  compareOrdersByDue,
+  formatInstantTime,
   isTerminalOrder,
+  orderDueAt,
   orderMachineState,
   orderStateLabel,
   orderTypeLabel,
-  formatInstantTime,
   type Order,
 } from '@bestellwerk/domain';
 import { useNow, useParams, usePageTitle, useStores } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
-import {
-  compareOrdersByDue,
-  formatBoardTime,
-  itemAmountText,
-  orderDueAt,
-  partText,
-} from '../board/order-text.js';
+import { formatBoardTime, itemAmountText, partText } from '../board/order-text.js';
 import { KeyOrderListStore } from './key-order-list-store.js';
 import './frontdesk.css';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  ORDER_TYPE_LABELS,
   ORDER_TYPES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -21,7 +22,6 @@ import {
   type HistoryFilter,
   type OrderStatusFilter,
 } from './history-filter.js';
-import { ORDER_TYPE_LABELS } from './order-labels.js';
 
 export interface HistoryFilterFormProps {
   filter: HistoryFilter;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { businessDayOf, type Branch, type Id, type Order } from '@bestellwerk/domain';
+import { businessDayOf, type Order } from '@bestellwerk/domain';
 import { useApiQuery, useLocation, useNavigate, useNow, useStores } from '@bestellwerk/client';
-import { Button, ErrorMessage, Loader } from '@bestellwerk/ui';
-import { BackofficePage } from '../layout/index.js';
+import { Button } from '@bestellwerk/ui';
+import { BackofficePage, QueryState, useBranches } from '../layout/index.js';
 import { HistoryFilterForm } from './history-filter-form.js';
 import {
   HISTORY_PAGE_SIZE,
@@ -48,13 +48,8 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
             .then(({ items, total }) => ({ orders: items, total })),
     [loadOrders, path],
   );
-  const branches = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
-
-  const visibleBranches =
-    branches.status === 'done' ? branches.data.filter((b) => session.worksFor(b.id)) : [];
-  const branchNames = new Map<Id, string>(
-    branches.status === 'done' ? branches.data.map((b) => [b.id, b.name]) : [],
-  );
+  const branches = useBranches();
+  const visibleBranches = (branches.list ?? []).filter((b) => session.worksFor(b.id));
 
   function show(next: HistoryFilter) {
     navigate({ pathname: location.pathname, search: historySearch(next) });
@@ -99,14 +94,11 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
         today={businessDayOf(now, timeZone)}
         onApply={show}
       />
-      {orders.status === 'loading' ? <Loader label="Bestellungen werden geladen…" /> : null}
-      {orders.status === 'error' ? (
-        <ErrorMessage
-          title="Bestellungen konnten nicht geladen werden."
-          text={orders.error.message}
-          onRetry={orders.reload}
-        />
-      ) : null}
+      <QueryState
+        query={orders}
+        loading="Bestellungen werden geladen…"
+        failedTitle="Bestellungen konnten nicht geladen werden."
+      />
       {orders.status === 'done' && !isBeyondLastPage ? (
         <>
           <p ref={resultsRef} tabIndex={-1} role="status" className="bo-history__count">
@@ -117,7 +109,7 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
           ) : (
             <HistoryTable
               orders={orders.data.orders}
-              branchNames={branchNames}
+              branchName={branches.nameOf}
               timeZone={timeZone}
             />
           )}

@@ -1,18 +1,21 @@
 import {
+  customerName,
   formatEuro,
   formatInstantDate,
   formatInstantTime,
-  PAYMENT_METHOD_LABELS,
+  orderPaymentMethodLabel,
+  orderStateLabel,
+  orderTypeLabel,
   type Id,
   type Order,
 } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
-import { customerName, orderStateLabel, orderTypeLabel } from './order-labels.js';
+import { DataTable, type DataTableColumn } from '../layout/index.js';
 
 export interface HistoryTableProps {
   orders: readonly Order[];
-  /** Branch names by id (orders of unknown branches show the id). */
-  branchNames: ReadonlyMap<Id, string>;
+  /** A branch's name by id (orders of unknown branches show the id). */
+  branchName: (id: Id) => string;
   timeZone?: string;
 }
 
@@ -21,50 +24,42 @@ export function orderDetailPath(id: Id): string {
   return `/backend/orders/${id}`;
 }
 
+const COLUMNS: readonly DataTableColumn[] = [
+  'Nr.',
+  'Datum',
+  'Uhrzeit',
+  'Filiale',
+  'Kunde',
+  'Bestellart',
+  'Zahlungsart',
+  { label: 'Summe', className: 'bo-table__number' },
+  'Status',
+];
+
 /** The orders of one history page; the number links to the order's detail page. */
-export function HistoryTable({ orders, branchNames, timeZone }: HistoryTableProps) {
+export function HistoryTable({ orders, branchName, timeZone }: HistoryTableProps) {
   return (
-    <div className="bo-table-scroll">
-      <table className="bo-table">
-        <caption className="bw-visually-hidden">Bestellungen</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nr.</th>
-            <th scope="col">Datum</th>
-            <th scope="col">Uhrzeit</th>
-            <th scope="col">Filiale</th>
-            <th scope="col">Kunde</th>
-            <th scope="col">Bestellart</th>
-            <th scope="col">Zahlungsart</th>
-            <th scope="col" className="bo-table__number">
-              Summe
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">
-                <Link
-                  to={orderDetailPath(order.id)}
-                  aria-label={`Bestellung ${order.ticketNumber} öffnen`}
-                >
-                  {order.ticketNumber}
-                </Link>
-              </th>
-              <td>{formatInstantDate(order.createdAt, timeZone)}</td>
-              <td>{formatInstantTime(order.createdAt, timeZone)}</td>
-              <td>{branchNames.get(order.branch.id) ?? `Filiale ${order.branch.id}`}</td>
-              <td>{customerName(order)}</td>
-              <td>{orderTypeLabel(order)}</td>
-              <td>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</td>
-              <td className="bo-table__number">{formatEuro(order.pricing.totalGross)}</td>
-              <td>{orderStateLabel(order)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Bestellungen" columns={COLUMNS}>
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <th scope="row">
+            <Link
+              to={orderDetailPath(order.id)}
+              aria-label={`Bestellung ${order.ticketNumber} öffnen`}
+            >
+              {order.ticketNumber}
+            </Link>
+          </th>
+          <td>{formatInstantDate(order.createdAt, timeZone)}</td>
+          <td>{formatInstantTime(order.createdAt, timeZone)}</td>
+          <td>{branchName(order.branch.id)}</td>
+          <td>{customerName(order)}</td>
+          <td>{orderTypeLabel(order)}</td>
+          <td>{orderPaymentMethodLabel(order)}</td>
+          <td className="bo-table__number">{formatEuro(order.pricing.totalGross)}</td>
+          <td>{orderStateLabel(order)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -9,3 +9,29 @@ export {
 } from './action-error.js';
 export { ActionErrorStore, serverMessageOf, type ActionErrorRecord } from './action-error-store.js';
 export { useActionErrors } from './use-action-errors.js';
+export { BranchesState, useBranches, type BranchList } from './branches.js';
+export { Checkbox, type CheckboxProps } from './checkbox.js';
+export { ConfirmDelete, type ConfirmDeleteProps } from './confirm-delete.js';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';
+export {
+  RecordForm,
+  type RecordFormProps,
+  type RecordFormStore,
+  type RecordFormViewProps,
+} from './record-form.js';
+export { QueryState, type QueryStateProps } from './query-state.js';
+export {
+  fieldErrorsOf,
+  RecordDraftStore,
+  type RecordDraftApi,
+  type RecordDraftRules,
+} from './record-draft-store.js';
+export { RowActions, type RowActionsProps } from './row-actions.js';
+export { StatusNotice } from './status-notice.js';
+export { useFormFields, type FieldErrors, type FormFields } from './use-form-fields.js';
+export {
+  useRecordEditing,
+  type RecordEditing,
+  type RecordEditingOptions,
+  type RecordMessages,
+} from './use-record-editing.js';

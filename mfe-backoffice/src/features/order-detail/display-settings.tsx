@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Checkbox } from '../layout/index.js';
 import type { DisplaySettingsStore } from './display-settings-store.js';
 
 /** The two display settings of the order detail as checkboxes (kept in localStorage). */
@@ -10,22 +11,16 @@ export const DisplaySettings = observer(function DisplaySettings({
   return (
     <fieldset className="bo-display-settings">
       <legend>Anzeige</legend>
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={settings.showProductData}
-          onChange={(event) => settings.setShowProductData(event.currentTarget.checked)}
-        />
-        Produktdaten anzeigen
-      </label>
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={settings.showCustomerData}
-          onChange={(event) => settings.setShowCustomerData(event.currentTarget.checked)}
-        />
-        Kundendaten anzeigen
-      </label>
+      <Checkbox
+        label="Produktdaten anzeigen"
+        checked={settings.showProductData}
+        onChange={(checked) => settings.setShowProductData(checked)}
+      />
+      <Checkbox
+        label="Kundendaten anzeigen"
+        checked={settings.showCustomerData}
+        onChange={(checked) => settings.setShowCustomerData(checked)}
+      />
     </fieldset>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ORDER_TRANSITION_MESSAGES, type Order } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
@@ -15,25 +15,9 @@ import {
   statusActionLabel,
 } from './order-actions.js';
 import type { OrderDetailStore } from './order-detail-store.js';
+import { closeOnEscape, SubformActions, SubformProblem, useFocusFirst } from './subform.js';
 
 type OpenForm = 'counter' | 'reject' | 'cancel' | null;
-
-/** Moves the focus to the first field or button of a form that just opened. */
-function useFocusFirst<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
-  }, []);
-  return ref;
-}
-
-/** Escape closes the sub-form. */
-const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    close();
-  }
-};
 
 interface FormProps {
   store: OrderDetailStore;
@@ -86,19 +70,12 @@ const CounterAppointmentForm = observer(function CounterAppointmentForm({
           <input name="time" type="time" step={60} required />
         </label>
       </fieldset>
-      {problem ? (
-        <p id={problemId} role="alert" className="bo-subform__problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className="bo-actions">
-        <Button type="submit" disabled={store.isRunning('confirm')}>
-          Termin vorschlagen
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          Abbrechen
-        </Button>
-      </div>
+      <SubformProblem id={problemId} problem={problem} />
+      <SubformActions
+        label="Termin vorschlagen"
+        busy={store.isRunning('confirm')}
+        onCancel={close}
+      />
     </form>
   );
 });
@@ -116,14 +93,7 @@ const RejectForm = observer(function RejectForm({ store, close }: FormProps) {
         Nachricht an die Kundin oder den Kunden (optional)
         <textarea name="message" rows={3} maxLength={1000} />
       </label>
-      <div className="bo-actions">
-        <Button type="submit" disabled={store.isRunning('reject')}>
-          Ablehnung senden
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          Abbrechen
-        </Button>
-      </div>
+      <SubformActions label="Ablehnung senden" busy={store.isRunning('reject')} onCancel={close} />
     </form>
   );
 });
@@ -140,19 +110,14 @@ const CancelConfirmation = observer(function CancelConfirmation({ store, close }
       onKeyDown={closeOnEscape(close)}
     >
       <p id={questionId}>Möchten Sie diese Bestellung wirklich stornieren?</p>
-      <div className="bo-actions">
-        <Button
-          disabled={store.isRunning('cancel')}
-          onClick={async () => {
-            if (await store.cancel()) close();
-          }}
-        >
-          Ja, stornieren
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          Abbrechen
-        </Button>
-      </div>
+      <SubformActions
+        label="Ja, stornieren"
+        busy={store.isRunning('cancel')}
+        onConfirm={async () => {
+          if (await store.cancel()) close();
+        }}
+        onCancel={close}
+      />
     </div>
   );
 });

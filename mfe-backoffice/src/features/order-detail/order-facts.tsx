@@ -6,10 +6,10 @@ import {
   formatInstantDateTime,
   isApproximatePrice,
   isCounterAppointmentPending,
+  orderPaymentMethodLabel,
   orderPaymentState,
   orderTypeLabel,
   orderTypeOf,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
   type Order,
 } from '@bestellwerk/domain';
@@ -75,7 +75,7 @@ export function OrderFacts({ order, timeZone }: OrderFactsProps) {
           </>
         ) : null}
         <dt>Zahlungsart</dt>
-        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+        <dd>{orderPaymentMethodLabel(order)}</dd>
         {payment ? (
           <>
             <dt>Zahlungsstatus</dt>

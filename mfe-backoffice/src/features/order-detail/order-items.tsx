@@ -13,6 +13,7 @@ import { Button } from '@bestellwerk/ui';
 import { itemAmountText, partText } from '../board/order-text.js';
 import { canEditItems } from './order-actions.js';
 import type { OrderDetailStore } from './order-detail-store.js';
+import { closeOnEscape, SubformActions, SubformProblem } from './subform.js';
 
 /** Why an entered amount is refused before it is sent (ours). */
 export const AMOUNT_REQUIRED = 'Bitte geben Sie eine Menge größer als 0 an.';
@@ -41,16 +42,7 @@ const AmountForm = observer(function AmountForm({ store, item, close }: AmountFo
   }
 
   return (
-    <form
-      className="bo-amount-form"
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        }
-      }}
-    >
+    <form className="bo-amount-form" onSubmit={submit} onKeyDown={closeOnEscape(close)}>
       <label className="bo-field">
         {`Menge für ${item.name} (${unitShortName(item.unit)})`}
         <input
@@ -63,19 +55,8 @@ const AmountForm = observer(function AmountForm({ store, item, close }: AmountFo
           required
         />
       </label>
-      {problem ? (
-        <p id={problemId} role="alert" className="bo-subform__problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className="bo-actions">
-        <Button type="submit" disabled={store.isRunning('update-item')}>
-          Speichern
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          Abbrechen
-        </Button>
-      </div>
+      <SubformProblem id={problemId} problem={problem} />
+      <SubformActions label="Speichern" busy={store.isRunning('update-item')} onCancel={close} />
     </form>
   );
 });

@@ -2,20 +2,9 @@ import { ApiRequestError } from '@bestellwerk/client';
 import type { User } from '@bestellwerk/domain';
 import { ActionErrorStore } from '../layout/index.js';
 import { UserFormStore } from './user-form-store.js';
+import { makeUser } from './user-fixtures.js';
 
-const anna: User = {
-  id: 7,
-  username: 'anna',
-  email: 'anna@korn.example',
-  firstName: 'Anna',
-  lastName: 'Berger',
-  roles: ['ROLE_EMPLOYEE'],
-  branches: [{ id: 1 }],
-  isEnabled: true,
-  isLocked: false,
-  expiresAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const anna = makeUser();
 
 function api() {
   return { post: jest.fn(), put: jest.fn() };

@@ -7,21 +7,13 @@ import {
   userPayload,
   userStatusText,
 } from './user-form.js';
+import { makeUser } from './user-fixtures.js';
 
-const anna: User = {
-  id: 7,
-  username: 'anna',
-  email: 'anna@korn.example',
-  firstName: 'Anna',
-  lastName: 'Berger',
-  roles: ['ROLE_EMPLOYEE'],
+const anna = makeUser({
   branches: [{ id: 1 }, { id: 2 }],
-  isEnabled: true,
-  isLocked: false,
   // Midnight of 31.12.2026 in Vienna.
   expiresAt: '2026-12-30T23:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('user draft and payload', () => {
   it('starts a new user as an enabled employee without branches', () => {

@@ -1,23 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, RootStore, StoresProvider, useLocation } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import type { User } from '@bestellwerk/domain';
 import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
+import { makeUser } from './user-fixtures.js';
 import { UsersPage } from './users-page.js';
 
-const bert: User = {
+const bert = makeUser({
   id: 8,
   username: 'bert',
   email: 'bert@korn.example',
   firstName: 'Bert',
   lastName: 'Huber',
-  roles: ['ROLE_EMPLOYEE'],
   branches: [{ id: 2 }],
-  isEnabled: true,
-  isLocked: false,
-  expiresAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function LocationProbe() {
   return <span data-testid="location">{useLocation().pathname}</span>;

@@ -1,3 +1,5 @@
 export * from './order-transitions.js';
 export * from './order-progress.js';
 export * from './order-labels.js';
+export * from './order-due.js';
+export * from './order-payment.js';

@@ -1,4 +1,5 @@
-import type { Order, OrderItem } from '../contract/ordering.js';
+import type { Order } from '../contract/ordering.js';
+import { makeOrder, makeOrderItem } from '../testing/contract-fixtures.js';
 import {
   orderReceiptLines,
   receiptPaymentText,
@@ -21,50 +22,19 @@ const context: ReceiptContext = {
   },
 };
 
-const strudel: OrderItem = {
-  index: 0,
-  product: { id: 3 },
-  productUid: 'P-3',
+/** Three Apfelstrudel at 3,90 €. */
+const strudel = makeOrderItem({
   name: 'Apfelstrudel',
   amount: 3,
-  unit: 'piece',
-  parts: [],
-  calculationModel: 'fixed',
-  isPriceHidden: false,
   unitPrice: 3.9,
   gross: 11.7,
   net: 10.64,
-  taxRate: 10,
-};
+});
 
 /** An open takeaway order of three Apfelstrudel, paid in cash at pickup, as soon as possible. */
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 7,
-    uid: 'u7',
-    hash: 'h7',
+  return makeOrder({
     ticketNumber: 12,
-    paymentMethod: 'cash',
-    appointmentDate: null,
-    appointment: null,
-    counterAppointment: null,
-    rejectionMessage: '',
-    tableIdentifier: null,
-    questionnaireRating: null,
-    branch: { id: 1 },
-    paymentRedirectUrl: null,
-    isConfirmed: false,
-    isCompleted: false,
-    isRejected: false,
-    isCanceled: false,
-    isFailed: false,
-    isDelivery: false,
-    isDineIn: false,
-    isInDelivery: false,
-    isDelivered: false,
-    isPaid: false,
-    isRefunded: false,
-    createdAt: '2026-11-20T08:30:00.000Z',
     items: [strudel],
     pricing: {
       gross: 11.7,
@@ -73,43 +43,12 @@ function order(overrides: Partial<Order> = {}): Order {
       deliveryGross: 0,
       taxes: { '10': 1.06 },
     },
-    isCompany: false,
-    companyName: '',
     firstName: 'Anna',
     lastName: 'Huber',
-    company: '',
-    street: '',
-    floor: '',
-    stairway: '',
-    door: '',
-    zipCode: '',
-    city: '',
-    country: 'AT',
-    vatNo: '',
     phone: '+43 664 1234567',
     email: 'anna@example.com',
-    isDeliveryAddressDifferent: false,
-    isDeliveryCompany: false,
-    deliveryCompanyName: '',
-    deliveryFirstName: '',
-    deliveryLastName: '',
-    deliveryStreet: '',
-    deliveryFloor: '',
-    deliveryStairway: '',
-    deliveryDoor: '',
-    deliveryZipCode: '',
-    deliveryCity: '',
-    deliveryCountry: 'AT',
-    deliveryArea: null,
-    comment: '',
-    legalInstructions: true,
-    privacyPolicy: true,
-    donatee: null,
-    isEnteredByStaff: false,
-    businessDay: '2026-11-20',
-    updatedAt: '2026-11-20T08:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Lines as `S|text`: N normal, B bold, L large; easy to read and to write down by hand. */

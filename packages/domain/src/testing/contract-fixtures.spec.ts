@@ -3,6 +3,7 @@ import { validateOrderForm } from '../forms/order-form-rules.js';
 import {
   makeBranch,
   makeConfig,
+  makeConfigurableProduct,
   makeImage,
   makeNavItem,
   makeOrderForm,
@@ -21,5 +22,17 @@ describe('test fixtures', () => {
     expect(makeNavItem()).toMatchObject({ type: 'home', isEnabled: true, children: [] });
     expect(makeImage().width).toBeGreaterThan(1280);
     expect(makeUpload().publicHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(
+      makeConfigurableProduct().config.parts.map(({ name, type, optional }) => [
+        name,
+        type,
+        optional,
+      ]),
+    ).toEqual([
+      ['Größe', 'select', false],
+      ['Extras', 'multiselect', true],
+      ['Aufschrift', 'text', true],
+      ['Foto', 'image', true],
+    ]);
   });
 });

@@ -286,6 +286,42 @@ export function makePart(overrides: Partial<ConfigPart> = {}): ConfigPart {
   };
 }
 
+/**
+ * A configurable cake at 30 €, its parts in this order: a required size (klein −5 €, groß +10 €),
+ * optional extras (Kerzen +2 €, Deko +3,50 €), an optional inscription and an optional photo.
+ */
+export function makeConfigurableProduct(overrides: Partial<Product> = {}): Product {
+  return makeProduct({
+    name: 'Torte',
+    type: 'configurable',
+    price: 30,
+    config: {
+      parts: [
+        makePart({
+          name: 'Größe',
+          type: 'select',
+          options: [
+            { name: 'klein', modifier: 'subtract', value: 5 },
+            { name: 'groß', modifier: 'add', value: 10 },
+          ],
+        }),
+        makePart({
+          name: 'Extras',
+          type: 'multiselect',
+          optional: true,
+          options: [
+            { name: 'Kerzen', modifier: 'add', value: 2 },
+            { name: 'Deko', modifier: 'add', value: 3.5 },
+          ],
+        }),
+        makePart({ name: 'Aufschrift', type: 'text', optional: true }),
+        makePart({ name: 'Foto', type: 'image', optional: true }),
+      ],
+    },
+    ...overrides,
+  });
+}
+
 /** An empty menu of branch 1, available since 2026-01-01. */
 export function makeMenu(overrides: Partial<Menu> = {}): Menu {
   return {

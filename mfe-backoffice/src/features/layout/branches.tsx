@@ -1,0 +1,30 @@
+import type { Branch, Id } from '@bestellwerk/domain';
+import { useApiQuery, type ApiQuery } from '@bestellwerk/client';
+import { QueryState } from './query-state.js';
+
+export interface BranchList {
+  query: ApiQuery<Branch[]>;
+  /** The branches; null while they load or when loading failed. */
+  list: readonly Branch[] | null;
+  /** A branch's name; 'Filiale 3' for a branch not in the list. */
+  nameOf: (id: Id) => string;
+}
+
+/** The branches the signed-in user may read (`GET /api/branches`), loaded once per page. */
+export function useBranches(): BranchList {
+  const query = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
+  const list = query.status === 'done' ? query.data : null;
+  const names = new Map<Id, string>((list ?? []).map((branch) => [branch.id, branch.name]));
+  return { query, list, nameOf: (id) => names.get(id) ?? `Filiale ${id}` };
+}
+
+/** Says that the branches could not be loaded, with a retry (with `loading`, also that they load). */
+export function BranchesState({ branches, loading }: { branches: BranchList; loading?: boolean }) {
+  return (
+    <QueryState
+      query={branches.query}
+      loading={loading}
+      failedTitle="Filialen konnten nicht geladen werden."
+    />
+  );
+}
