@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { APPOINTMENT_DAY_UNAVAILABLE_TEXT, formatInstantDateTime } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
-import { controlProps, errorId, FieldError, fieldId } from './form-field.js';
+import { Button, FieldError, useControlProps } from '@bestellwerk/ui';
+import { errorId, fieldId } from './phone-order-form.js';
 import type { PhoneOrderStore } from './phone-order-store.js';
 
 /**
@@ -14,6 +14,7 @@ export const AppointmentFields = observer(function AppointmentFields({
 }: {
   store: PhoneOrderStore;
 }) {
+  const dateControl = useControlProps('appointmentDate', store);
   const planner = store.planner;
   if (!planner) return null;
   const required = store.requiredFields.has('appointmentDate');
@@ -41,7 +42,7 @@ export const AppointmentFields = observer(function AppointmentFields({
             <div className="bo-field">
               <label htmlFor={fieldId('appointmentDate')}>Datum</label>
               <input
-                {...controlProps('appointmentDate', store)}
+                {...dateControl}
                 type="date"
                 min={planner.firstDay}
                 max={planner.lastDay}

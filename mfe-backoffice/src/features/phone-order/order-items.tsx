@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  amountText,
   APPROXIMATE_PRICE_NOTICE,
   APPROXIMATE_PRICE_PREFIX,
   formatEuro,
   itemPriceText,
   unitShortName,
 } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
-import { amountText } from './amount-input.js';
-import { errorId, FieldError, fieldId } from './form-field.js';
+import { Button, FieldError } from '@bestellwerk/ui';
+import { errorId, fieldId } from './phone-order-form.js';
 import { ItemEditor } from './item-editor.js';
 import type { PhoneOrderStore } from './phone-order-store.js';
 

@@ -15,30 +15,11 @@ import {
   makeDeliveryArea,
   makeMe,
   makeMenu,
-  makePart,
-  makeProduct,
 } from '@bestellwerk/domain/testing';
+import { bread, makeCake } from './phone-order-fixtures.js';
 import { PhoneOrderPage } from './phone-order-page.js';
 
-const bread = makeProduct({ id: 10, name: 'Bauernbrot', price: 4.5 });
-const cake = makeProduct({
-  id: 11,
-  name: 'Geburtstagstorte',
-  type: 'configurable',
-  price: 30,
-  config: {
-    parts: [
-      makePart({
-        name: 'Größe',
-        type: 'select',
-        options: [
-          { name: 'Klein', modifier: 'add', value: 0 },
-          { name: 'Groß', modifier: 'add', value: 12 },
-        ],
-      }),
-    ],
-  },
-});
+const cake = makeCake();
 
 function OrderProbe() {
   return <p>{`Bestellung ${useParams().id}`}</p>;

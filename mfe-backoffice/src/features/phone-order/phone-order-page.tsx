@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useNow, useStores } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
+import { Button, ErrorSummary, FormLookProvider } from '@bestellwerk/ui';
 import { BackofficePage } from '../layout/index.js';
 import { AppointmentFields } from './appointment-fields.js';
 import { CustomerFields } from './customer-fields.js';
-import { fieldId } from './form-field.js';
 import { OrderItems } from './order-items.js';
 import { OrderSetupFields } from './order-setup-fields.js';
 import { PaymentFields } from './payment-fields.js';
+import { fieldId, PHONE_ORDER_FORM } from './phone-order-form.js';
 import { PhoneOrderStore } from './phone-order-store.js';
 import { ProductPicker } from './product-picker.js';
 import './phone-order.css';
@@ -61,46 +61,44 @@ export const PhoneOrderPage = observer(function PhoneOrderPage({ newKey }: Phone
     alertRef.current?.focus();
   }
 
-  const topErrors = store.topErrors;
   return (
     <BackofficePage title="Telefonbestellung">
-      <div ref={alertRef} tabIndex={-1} className="bo-phone-order__errors">
-        {topErrors.length > 0 ? (
-          <ul role="alert" className="bo-error-list">
-            {topErrors.map((error, index) => (
-              <li key={`${index}-${error.message}`}>{error.message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ErrorSummary
+        ref={alertRef}
+        errors={store.topErrors}
+        className="bo-phone-order__errors"
+        listClassName="bo-error-list"
+      />
       <p className="bo-muted">
         Mit <span aria-hidden="true">*</span>
         <span className="bw-visually-hidden">Stern</span> gekennzeichnete Felder sind Pflichtfelder.
       </p>
-      <div className="bo-phone-order">
-        <div className="bo-phone-order__main">
-          <OrderSetupFields store={store} />
-          <ProductPicker store={store} />
-          <CustomerFields store={store} />
-          <AppointmentFields store={store} />
-          <PaymentFields store={store} />
-          <div className="bo-panel bo-field bo-phone-order__section">
-            <label htmlFor={fieldId('comment')}>Anmerkung</label>
-            <textarea
-              id={fieldId('comment')}
-              rows={3}
-              value={store.form.comment}
-              onChange={(event) => store.setField('comment', event.target.value)}
-            />
+      <FormLookProvider value={PHONE_ORDER_FORM}>
+        <div className="bo-phone-order">
+          <div className="bo-phone-order__main">
+            <OrderSetupFields store={store} />
+            <ProductPicker store={store} />
+            <CustomerFields store={store} />
+            <AppointmentFields store={store} />
+            <PaymentFields store={store} />
+            <div className="bo-panel bo-field bo-phone-order__section">
+              <label htmlFor={fieldId('comment')}>Anmerkung</label>
+              <textarea
+                id={fieldId('comment')}
+                rows={3}
+                value={store.form.comment}
+                onChange={(event) => store.setField('comment', event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="bo-phone-order__aside">
+            <OrderItems store={store} />
+            <Button onClick={() => void submit()} disabled={store.isSending}>
+              {store.isSending ? 'Wird angelegt…' : 'Bestellung anlegen'}
+            </Button>
           </div>
         </div>
-        <div className="bo-phone-order__aside">
-          <OrderItems store={store} />
-          <Button onClick={() => void submit()} disabled={store.isSending}>
-            {store.isSending ? 'Wird angelegt…' : 'Bestellung anlegen'}
-          </Button>
-        </div>
-      </div>
+      </FormLookProvider>
     </BackofficePage>
   );
 });

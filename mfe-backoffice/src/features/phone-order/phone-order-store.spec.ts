@@ -10,7 +10,8 @@ import {
   makePart,
   makeProduct,
 } from '@bestellwerk/domain/testing';
-import { phoneOrderFieldOf, PhoneOrderStore } from './phone-order-store.js';
+import { bread, makeCake } from './phone-order-fixtures.js';
+import { PhoneOrderStore } from './phone-order-store.js';
 
 /** Friday, 20.11.2026, 10:00 in Vienna. */
 const NOW = new Date('2026-11-20T09:00:00.000Z');
@@ -18,26 +19,7 @@ const ALWAYS_OPEN = [
   { type: 'daily' as const, date: null, isClosed: false, from: '08:00', to: '18:00' },
 ];
 
-const bread = makeProduct({ id: 10, name: 'Bauernbrot', price: 4.5 });
-const cake = makeProduct({
-  id: 11,
-  name: 'Geburtstagstorte',
-  type: 'configurable',
-  price: 30,
-  config: {
-    parts: [
-      makePart({
-        name: 'Größe',
-        type: 'select',
-        options: [
-          { name: 'Klein', modifier: 'add', value: 0 },
-          { name: 'Groß', modifier: 'add', value: 12 },
-        ],
-      }),
-      makePart({ name: 'Aufschrift', type: 'text', optional: true }),
-    ],
-  },
-});
+const cake = makeCake(makePart({ name: 'Aufschrift', type: 'text', optional: true }));
 const strudel = makeProduct({ id: 12, name: 'Apfelstrudel', price: 3.2 });
 
 const innenstadt = makeBranch({
@@ -344,18 +326,5 @@ describe('PhoneOrderStore: sending', () => {
       (call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'],
     );
     expect(keys).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
-  });
-});
-
-describe('phoneOrderFieldOf', () => {
-  it.each([
-    ['firstName', 'firstName'],
-    ['items.3.parts.1', 'items.3'],
-    ['items.12', 'items.12'],
-    ['items', 'items'],
-    ['isDineIn', 'orderType'],
-    [undefined, null],
-  ])('%s → %s', (field, control) => {
-    expect(phoneOrderFieldOf(field)).toBe(control);
   });
 });

@@ -1,32 +1,26 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
-  appointmentPlanner,
   availableDeliveryMethods,
-  availablePaymentMethods,
   branchCatalog,
   branchClosedNotice,
   checkoutDeliveryError,
-  emptyOrderForm,
   formatEuro,
   instantOfDayMinutes,
   isCalendarDate,
   isOnlinePaymentMethod,
-  orderFormRequiredFields,
+  orderItemControlOf,
   parseTimeOfDay,
-  PAYMENT_METHODS,
   priceCart,
   toCartItemInput,
   validateAppointment,
   validateOrderForm,
+  withPricingErrors,
   type ApiError,
-  type AppointmentPlanner,
-  type AppointmentQuery,
   type Branch,
   type CartItem,
   type CartPriceResult,
   type CatalogLookup,
   type Category,
-  type Config,
   type DateString,
   type DeliveryArea,
   type Id,
@@ -37,27 +31,17 @@ import {
   type PaymentMethod,
   type Product,
   type StaffOrderInput,
-  type Table,
   type TimeString,
 } from '@bestellwerk/domain';
-import { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from '@bestellwerk/client';
+import { OrderFormStore, type OrderFormSources } from '@bestellwerk/client';
 
 /** What the phone order reads and calls; the root store satisfies it. */
-export interface PhoneOrderSources {
-  config: { config: Config | null };
+export interface PhoneOrderSources extends OrderFormSources {
   session: { worksFor(branchId: Id): boolean };
   branches: { items: readonly Branch[] };
   menus: { items: readonly Menu[] };
   categories: CatalogLookup<Category>;
   products: CatalogLookup<Product>;
-  tables: { items: readonly Table[] };
-  api: {
-    post<T>(
-      path: string,
-      body?: unknown,
-      options?: { headers?: Record<string, string> },
-    ): Promise<T>;
-  };
 }
 
 /** The fields staff type or tick in the customer part of the form. */
@@ -93,107 +77,58 @@ export const PHONE_ORDER_MESSAGES = {
 const LEGAL_FIELDS: ReadonlySet<string> = new Set(['legalInstructions', 'privacyPolicy']);
 
 /**
- * The control a message belongs to: the delivery flags belong to the order type, everything
- * about an item (`items.0.amount`, `items.2.parts.1`) to that item's row.
- */
-export function phoneOrderFieldOf(field: string | undefined): string | null {
-  if (!field) return null;
-  if (field === 'isDelivery' || field === 'isDineIn') return 'orderType';
-  const item = /^items\.(\d+)(\.|$)/.exec(field);
-  if (item) return `items.${item[1]}`;
-  return field;
-}
-
-function randomKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
-/**
  * An order staff take on the phone (`/backend/orders/new`): branch (those the user works for),
  * order type (those the branch offers), items from the branch's current catalog, the customer's
  * details as the branch requires them, appointment, payment on site and comment. Built, checked
  * and priced with the checkout's domain rules, so the total shown is the one the server computes.
  */
-export class PhoneOrderStore {
+export class PhoneOrderStore extends OrderFormStore<StaffOrderInput, CustomerField> {
   chosenBranchId: Id | null = null;
   chosenOrderType: OrderType | null = null;
   items: CartItem[] = [];
-  form: OrderForm = emptyOrderForm(0);
   appointmentDay: DateString | '' = '';
   appointmentTime: TimeString | '' = '';
-  chosenPaymentMethod: PaymentMethod | null = null;
   productSearch = '';
-  /** After the first submit, the client-side messages are shown and follow every change. */
-  showValidation = false;
-  /** The errors of the last failed submit (the server's, or the unknown-error message). */
-  serverErrors: ApiError[] = [];
-  isSending = false;
-  now: Date;
-
-  private lastBody: string | null = null;
-  private idempotencyKey: string | null = null;
 
   constructor(
-    private readonly sources: PhoneOrderSources,
-    now: Date = new Date(),
-    private readonly newKey: () => string = randomKey,
+    protected override readonly sources: PhoneOrderSources,
+    now?: Date,
+    newKey?: () => string,
   ) {
-    this.now = now;
-    makeObservable<PhoneOrderStore, 'dropServerError' | 'catalogGroups' | 'appointmentQuery'>(
-      this,
-      {
-        chosenBranchId: observable,
-        chosenOrderType: observable,
-        items: observableRef,
-        form: observable,
-        appointmentDay: observable,
-        appointmentTime: observable,
-        chosenPaymentMethod: observable,
-        productSearch: observable,
-        showValidation: observable,
-        serverErrors: observableRef,
-        isSending: observable,
-        now: observableRef,
-        branches: computed,
-        branch: computed,
-        orderTypes: computed,
-        orderType: computed,
-        timeZone: computed,
-        catalogGroups: computed,
-        orderableProducts: computed,
-        productGroups: computed,
-        deliveryArea: computed,
-        priced: computed,
-        paymentMethods: computed,
-        paymentMethod: computed,
-        isTableShown: computed,
-        branchTables: computed,
-        requiredFields: computed,
-        appointmentQuery: computed,
-        planner: computed,
-        appointmentTimes: computed,
-        appointment: computed,
-        body: computed,
-        clientErrors: computed,
-        fieldErrors: computed,
-        topErrors: computed,
-        setBranch: action,
-        setOrderType: action,
-        addItem: action,
-        replaceItem: action,
-        removeItem: action,
-        setField: action,
-        setDeliveryArea: action,
-        setTable: action,
-        setAppointmentDay: action,
-        setAppointmentTime: action,
-        clearAppointment: action,
-        setPaymentMethod: action,
-        setProductSearch: action,
-        setNow: action,
-        dropServerError: action,
-      },
-    );
+    super(sources, now, newKey);
+    makeObservable<PhoneOrderStore, 'catalogGroups' | 'orderedProducts'>(this, {
+      chosenBranchId: observable,
+      chosenOrderType: observable,
+      items: observableRef,
+      appointmentDay: observable,
+      appointmentTime: observable,
+      productSearch: observable,
+      branches: computed,
+      branch: computed,
+      orderTypes: computed,
+      orderType: computed,
+      orderedProducts: computed,
+      catalogGroups: computed,
+      orderableProducts: computed,
+      productGroups: computed,
+      deliveryArea: computed,
+      priced: computed,
+      appointmentTimes: computed,
+      appointment: computed,
+      body: computed,
+      clientErrors: computed,
+      setBranch: action,
+      setOrderType: action,
+      addItem: action,
+      replaceItem: action,
+      removeItem: action,
+      setDeliveryArea: action,
+      setTable: action,
+      setAppointmentDay: action,
+      setAppointmentTime: action,
+      clearAppointment: action,
+      setProductSearch: action,
+    });
   }
 
   /**
@@ -230,8 +165,8 @@ export class PhoneOrderStore {
     return chosen && types.includes(chosen) ? chosen : (types[0] ?? 'takeaway');
   }
 
-  get timeZone(): string | undefined {
-    return this.sources.config.config?.timeZone || undefined;
+  protected get orderedProducts(): Product[] {
+    return this.items.map((item) => item.product);
   }
 
   /** The categories of the branch's active menu with what can be ordered from them now. */
@@ -296,60 +231,24 @@ export class PhoneOrderStore {
     });
   }
 
-  /** The payment methods of the branch paid on site (cash, ATM card, voucher; no online payment). */
-  get paymentMethods(): PaymentMethod[] {
-    const config = this.sources.config.config;
-    const branch = this.branch;
-    if (!config || !branch) return [];
-    return availablePaymentMethods({ enabledProviders: PAYMENT_METHODS, config, branch }).filter(
-      (method) => !isOnlinePaymentMethod(method),
-    );
+  /** Only payment on site (cash, ATM card, voucher); no online payment. */
+  protected override takesPaymentMethod(method: PaymentMethod): boolean {
+    return !isOnlinePaymentMethod(method);
   }
 
-  /** The chosen method while offered, else the first offered (cash when it is), else cash. */
-  get paymentMethod(): PaymentMethod {
-    const chosen = this.chosenPaymentMethod;
-    const offered = this.paymentMethods;
-    return chosen && offered.includes(chosen) ? chosen : (offered[0] ?? 'cash');
+  /** The first offered (cash when it is), else cash. */
+  protected fallbackPaymentMethod(): PaymentMethod {
+    return this.paymentMethods[0] ?? 'cash';
   }
 
-  /** Whether the table is asked: dine-in at a branch with table selection. */
-  get isTableShown(): boolean {
-    return this.orderType === 'dineIn' && this.branch?.isTableSelectionEnabled === true;
+  /** The legal checkboxes are the customer's own (see LEGAL_FIELDS). */
+  protected override asksField(field: string): boolean {
+    return !LEGAL_FIELDS.has(field);
   }
 
-  get branchTables(): Table[] {
-    const id = this.branch?.id;
-    return this.sources.tables.items.filter((table) => table.branch.id === id);
-  }
-
-  /** The fields marked required (the domain's orderFormRequiredFields, without the legal ones). */
-  get requiredFields(): ReadonlySet<string> {
-    const branch = this.branch;
-    if (!branch) return new Set();
-    return new Set(
-      orderFormRequiredFields(this.form, branch, this.orderType).filter(
-        (field) => !LEGAL_FIELDS.has(field),
-      ),
-    );
-  }
-
-  private get appointmentQuery(): AppointmentQuery | null {
-    const branch = this.branch;
-    if (!branch) return null;
-    return {
-      branch,
-      orderType: this.orderType,
-      now: this.now,
-      products: this.items.map((item) => item.product),
-      timeZone: this.timeZone,
-    };
-  }
-
-  /** The appointment slots of the branch for the order type and the items' lead times. */
-  get planner(): AppointmentPlanner | null {
-    const query = this.appointmentQuery;
-    return query ? appointmentPlanner(query) : null;
+  /** Messages about an item belong to its row (`items.0.amount` → `items.0`). */
+  protected override controlOf(field: string | undefined): string | null {
+    return orderItemControlOf(field);
   }
 
   /** The times (`HH:mm`) that can be booked on the chosen day. */
@@ -420,37 +319,7 @@ export class PhoneOrderStore {
         if (appointment) errors.push(appointment);
       }
     }
-    for (const error of this.priced.errors) {
-      if (error.field === 'deliveryArea' && errors.some((e) => e.field === 'deliveryArea'))
-        continue;
-      errors.push(error);
-    }
-    return errors;
-  }
-
-  /** The message at each control: the server's, else (after a submit) the rules'. */
-  get fieldErrors(): Record<string, string> {
-    const messages: Record<string, string> = {};
-    if (this.showValidation) {
-      for (const error of this.clientErrors) {
-        const field = phoneOrderFieldOf(error.field);
-        if (field && !(field in messages)) messages[field] = error.message;
-      }
-    }
-    for (const error of this.serverErrors) {
-      const field = phoneOrderFieldOf(error.field);
-      if (field) messages[field] = error.message;
-    }
-    return messages;
-  }
-
-  /**
-   * The messages above the form: every server message, and after a submit the rules' messages
-   * that belong to no field (the minimum order value).
-   */
-  get topErrors(): ApiError[] {
-    const general = this.showValidation ? this.clientErrors.filter((error) => !error.field) : [];
-    return [...this.serverErrors, ...general];
+    return withPricingErrors(errors, this.priced.errors);
   }
 
   /** Chooses the branch; items it does not sell now, its area, table and appointment go. */
@@ -487,13 +356,8 @@ export class PhoneOrderStore {
   removeItem(index: number): void {
     this.items = this.items.filter((_item, i) => i !== index);
     this.serverErrors = this.serverErrors.filter(
-      (error) => !phoneOrderFieldOf(error.field)?.startsWith('items'),
+      (error) => !this.controlOf(error.field)?.startsWith('items'),
     );
-  }
-
-  setField<K extends CustomerField>(field: K, value: OrderForm[K]): void {
-    this.form[field] = value;
-    this.dropServerError(field);
   }
 
   setDeliveryArea(id: Id | null): void {
@@ -526,66 +390,16 @@ export class PhoneOrderStore {
     this.dropServerError('appointmentDate');
   }
 
-  setPaymentMethod(method: PaymentMethod): void {
-    this.chosenPaymentMethod = method;
-    this.dropServerError('paymentMethod');
-  }
-
   setProductSearch(text: string): void {
     this.productSearch = text;
   }
 
-  setNow(now: Date): void {
-    this.now = now;
-  }
-
   /**
-   * Checks the order; when it passes, posts it to `/api/orders/staff` with an Idempotency-Key.
-   * The key is new for every new body and kept for the same body after a failure without a
-   * definite answer (network, server error), so sending again never creates the order twice.
+   * Checks the order; when it passes, posts it to `/api/orders/staff` with an Idempotency-Key
+   * (see `OrderFormStore.place`: sending again never creates the order twice).
    */
   async submit(): Promise<PhoneOrderOutcome> {
-    if (this.isSending) return { kind: 'invalid' };
-    runInAction(() => {
-      this.showValidation = true;
-      this.serverErrors = [];
-    });
-    if (this.clientErrors.length > 0) return { kind: 'invalid' };
-    const body = this.body;
-    const text = JSON.stringify(body);
-    if (text !== this.lastBody || this.idempotencyKey === null) {
-      this.lastBody = text;
-      this.idempotencyKey = this.newKey();
-    }
-    runInAction(() => {
-      this.isSending = true;
-    });
-    try {
-      const order = await this.sources.api.post<Order>('/orders/staff', body, {
-        headers: { 'Idempotency-Key': this.idempotencyKey },
-      });
-      this.idempotencyKey = null;
-      this.lastBody = null;
-      runInAction(() => {
-        this.isSending = false;
-      });
-      return { kind: 'created', order };
-    } catch (error) {
-      const definite =
-        error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-      if (definite) this.idempotencyKey = null;
-      runInAction(() => {
-        this.isSending = false;
-        this.serverErrors =
-          error instanceof ApiRequestError ? error.errors : [{ message: UNKNOWN_ERROR_MESSAGE }];
-      });
-      return { kind: 'failed' };
-    }
-  }
-
-  private dropServerError(field: string): void {
-    const matches = (error: ApiError) => phoneOrderFieldOf(error.field) === field;
-    if (this.serverErrors.some(matches))
-      this.serverErrors = this.serverErrors.filter((error) => !matches(error));
+    const outcome = await this.place<Order>('/orders/staff');
+    return outcome.kind === 'placed' ? { kind: 'created', order: outcome.result } : outcome;
   }
 }

@@ -9,9 +9,10 @@ import {
   timeOfDayOf,
   type DateString,
 } from '@bestellwerk/domain';
+import { FieldError } from '@bestellwerk/ui';
+import { errorId, fieldId } from './checkout-form.js';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 import { DateCalendar, type CalendarMonth } from './date-calendar.js';
-import { errorId, FieldError } from './form-field.js';
 import { TimeStepper } from './time-stepper.js';
 
 function monthOf(date: DateString): CalendarMonth {
@@ -58,7 +59,7 @@ export const AppointmentPicker = observer(function AppointmentPicker({
   return (
     <fieldset
       className="bw-checkout__section"
-      id="checkout-appointmentDate"
+      id={fieldId('appointmentDate')}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId('appointmentDate') : undefined}
     >

@@ -7,14 +7,14 @@ import {
   CHECKOUT_PAGE_TITLE,
 } from '@bestellwerk/domain';
 import { Link, useNavigate, useNow, usePageTitle, useParams, useStores } from '@bestellwerk/client';
-import { Button, NotFound, scrollToElement } from '@bestellwerk/ui';
+import { Button, ErrorSummary, FormLookProvider, NotFound, scrollToElement } from '@bestellwerk/ui';
 import { AddressFields } from './address-fields.js';
 import { AppointmentPicker } from './appointment-picker.js';
+import { CHECKOUT_FORM, fieldId } from './checkout-form.js';
 import { CartSummary } from './cart-summary.js';
 import { CheckoutFormStore } from './checkout-form-store.js';
 import { ContactFields } from './contact-fields.js';
 import { DonationField } from './donation-field.js';
-import { fieldId } from './form-field.js';
 import { LegalFields } from './legal-fields.js';
 import { OrderTypeFields } from './order-type-fields.js';
 import { PaymentMethods } from './payment-methods.js';
@@ -88,10 +88,6 @@ export const CheckoutPage = observer(function CheckoutPage({
 
   const timeZone = store.timeZone;
   const closed = branchClosedNotice(branch, now, timeZone);
-  const topErrors = [
-    ...store.serverErrors,
-    ...(store.showValidation ? store.clientErrors.filter((error) => !error.field) : []),
-  ];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -115,15 +111,12 @@ export const CheckoutPage = observer(function CheckoutPage({
     <article className="bw-checkout">
       <h1 className="bw-page-title">{CHECKOUT_PAGE_TITLE}</h1>
       {failedNotice}
-      <div ref={alertRef} tabIndex={-1} className="bw-checkout__errors">
-        {topErrors.length > 0 ? (
-          <ul role="alert" className="bw-error bw-checkout__alert">
-            {topErrors.map((error, index) => (
-              <li key={`${index}-${error.message}`}>{error.message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ErrorSummary
+        ref={alertRef}
+        errors={store.topErrors}
+        className="bw-checkout__errors"
+        listClassName="bw-error bw-checkout__alert"
+      />
       {closed ? (
         <div className="bw-checkout__notice" role="status">
           {closed.map((line) => (
@@ -134,37 +127,39 @@ export const CheckoutPage = observer(function CheckoutPage({
       <p className="bw-muted">
         Mit <span aria-hidden="true">*</span> gekennzeichnete Felder sind Pflichtfelder.
       </p>
-      <form className="bw-checkout__layout" noValidate onSubmit={onSubmit}>
-        <div className="bw-checkout__form">
-          <OrderTypeFields store={store} />
-          <ContactFields store={store} />
-          <AddressFields store={store} />
-          {store.isAppointmentShown ? <AppointmentPicker store={store} /> : null}
-          <div className="bw-checkout__section">
-            <label htmlFor="checkout-comment" className="bw-checkout__label">
-              Anmerkung
-            </label>
-            <textarea
-              id="checkout-comment"
-              className="bw-input"
-              rows={4}
-              value={cart.orderDetails.comment}
-              onChange={(event) => store.setComment(event.target.value)}
-            />
+      <FormLookProvider value={CHECKOUT_FORM}>
+        <form className="bw-checkout__layout" noValidate onSubmit={onSubmit}>
+          <div className="bw-checkout__form">
+            <OrderTypeFields store={store} />
+            <ContactFields store={store} />
+            <AddressFields store={store} />
+            {store.isAppointmentShown ? <AppointmentPicker store={store} /> : null}
+            <div className="bw-checkout__section">
+              <label htmlFor={fieldId('comment')} className="bw-checkout__label">
+                Anmerkung
+              </label>
+              <textarea
+                id={fieldId('comment')}
+                className="bw-input"
+                rows={4}
+                value={cart.orderDetails.comment}
+                onChange={(event) => store.setComment(event.target.value)}
+              />
+            </div>
+            {config.config?.isDonationEnabled ? (
+              <DonationField store={store} donatees={donatees.items} />
+            ) : null}
+            <PaymentMethods store={store} />
+            <LegalFields store={store} config={config.config} />
+            <Button type="submit" className="bw-checkout__submit" disabled={store.isSending}>
+              {store.isSending ? 'Bitte warten...' : 'Zahlungspflichtig bestellen'}
+            </Button>
           </div>
-          {config.config?.isDonationEnabled ? (
-            <DonationField store={store} donatees={donatees.items} />
-          ) : null}
-          <PaymentMethods store={store} />
-          <LegalFields store={store} config={config.config} />
-          <Button type="submit" className="bw-checkout__submit" disabled={store.isSending}>
-            {store.isSending ? 'Bitte warten...' : 'Zahlungspflichtig bestellen'}
-          </Button>
-        </div>
-        <div className="bw-checkout__aside">
-          <CartSummary cart={cart} now={now} />
-        </div>
-      </form>
+          <div className="bw-checkout__aside">
+            <CartSummary cart={cart} now={now} />
+          </div>
+        </form>
+      </FormLookProvider>
     </article>
   );
 });

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { filterPhoneInput, normalizePhone } from '@bestellwerk/domain';
+import { CheckboxField, PhoneField, TextField } from '@bestellwerk/ui';
 import type { CheckoutFormStore } from './checkout-form-store.js';
-import { CheckboxField, controlProps, FieldError, FieldLabel, TextField } from './form-field.js';
 
 /**
  * Contact details: ordering as a company (company name and VAT number), name, phone and e-mail.
@@ -33,22 +32,7 @@ export const ContactFields = observer(function ContactFields({
         <TextField field="lastName" label="Nachname" store={store} autoComplete="family-name" />
       </div>
       <div className="bw-checkout__row">
-        <div className="bw-checkout__field">
-          <FieldLabel field="phone" store={store}>
-            Telefon
-          </FieldLabel>
-          <input
-            {...controlProps('phone', store)}
-            className="bw-input"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+436641234567"
-            value={store.form.phone}
-            onChange={(event) => store.setField('phone', filterPhoneInput(event.target.value))}
-            onBlur={(event) => store.setField('phone', normalizePhone(event.target.value))}
-          />
-          <FieldError field="phone" store={store} />
-        </div>
+        <PhoneField store={store} />
         <TextField field="email" label="E-Mail" type="email" store={store} autoComplete="email" />
       </div>
     </fieldset>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { urlTarget, type Config } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
+import { CheckboxField } from '@bestellwerk/ui';
 import type { CheckoutFormStore } from './checkout-form-store.js';
-import { CheckboxField } from './form-field.js';
 import { LegalOverlay } from './legal-overlay.js';
 
 interface LegalDocument {

@@ -1,36 +1,19 @@
 import { useId, useState } from 'react';
 import {
   canAdvanceFromStep,
-  defaultAmountAndUnit,
   formatEuro,
-  isCartItemValid,
   isLastStep,
   isPartValid,
   itemCalculationModel,
-  itemGrossCents,
   itemPricePrefix,
   APPROXIMATE_PRICE_NOTICE,
-  type CartItem,
-  type CartPartValue,
-  type Product,
-  type UnitKey,
 } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
-import { AmountField } from './amount-field.js';
+import { AmountField, Button, PartField, useItemDraft, type ItemFormProps } from '@bestellwerk/ui';
 import { Modal } from './modal.js';
-import { PartField } from './part-field.js';
+import { UploadField } from './upload-field.js';
 
-export interface ItemDialogProps {
-  product: Product;
-  /** The cart item being edited; a new item when absent. */
-  item?: CartItem;
-  onSave: (item: CartItem) => void;
+export interface ItemDialogProps extends ItemFormProps {
   onClose: () => void;
-}
-
-function initialParts(product: Product, item?: CartItem): CartPartValue[] {
-  const parts = product.type === 'configurable' ? product.config.parts : [];
-  return parts.map((_part, index) => item?.parts[index] ?? null);
 }
 
 /**
@@ -40,26 +23,16 @@ function initialParts(product: Product, item?: CartItem): CartPartValue[] {
  */
 export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) {
   const titleId = useId();
-  const start = item ? { amount: item.amount, unit: item.unit } : defaultAmountAndUnit(product);
-  const [amount, setAmount] = useState(start.amount);
-  const [unit, setUnit] = useState<UnitKey>(start.unit);
-  const [parts, setParts] = useState(() => initialParts(product, item));
+  const draft = useItemDraft(product, item);
+  const { configParts, parts, gross } = draft;
   const [step, setStep] = useState(0);
-  const [showIssues, setShowIssues] = useState(false);
   const [stepIssue, setStepIssue] = useState(false);
 
-  const configParts = product.type === 'configurable' ? product.config.parts : [];
   const isStepMode = product.isStepByStep && configParts.length > 0;
   const visible = isStepMode ? [step] : configParts.map((_part, index) => index);
   const onLastStep = !isStepMode || isLastStep(configParts, step);
-  const draft = { amount, unit, parts };
-  const gross = itemGrossCents(product, draft);
-  const prefix = itemPricePrefix(itemCalculationModel(product, unit), product.isPriceHidden);
+  const prefix = itemPricePrefix(itemCalculationModel(product, draft.unit), product.isPriceHidden);
   const isApproximate = prefix !== '';
-
-  function setPart(index: number, value: CartPartValue) {
-    setParts((current) => current.map((old, i) => (i === index ? value : old)));
-  }
 
   function next() {
     if (canAdvanceFromStep(configParts, parts, step)) {
@@ -69,15 +42,9 @@ export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) 
   }
 
   function save() {
-    if (!isCartItemValid(product, draft)) {
-      setShowIssues(true);
-      if (isStepMode) {
-        const firstInvalid = configParts.findIndex((part, i) => !isPartValid(part, parts[i]));
-        if (firstInvalid >= 0) setStep(firstInvalid);
-      }
-      return;
-    }
-    onSave({ product, amount, unit, parts });
+    if (draft.save(onSave) || !isStepMode) return;
+    const firstInvalid = configParts.findIndex((part, i) => !isPartValid(part, parts[i]));
+    if (firstInvalid >= 0) setStep(firstInvalid);
   }
 
   return (
@@ -107,12 +74,9 @@ export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) 
         {product.description ? <p className="bw-muted">{product.description}</p> : null}
         <AmountField
           product={product}
-          amount={amount}
-          unit={unit}
-          onChange={(nextAmount, nextUnit) => {
-            setAmount(nextAmount);
-            setUnit(nextUnit);
-          }}
+          amount={draft.amount}
+          unit={draft.unit}
+          onChange={draft.setAmount}
         />
         {isStepMode ? (
           <p className="bw-item-dialog__step" aria-live="polite">
@@ -124,8 +88,9 @@ export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) 
             key={index}
             part={configParts[index]}
             value={parts[index]}
-            onChange={(value) => setPart(index, value)}
-            showIssue={showIssues || (isStepMode && stepIssue)}
+            onChange={(value) => draft.setPart(index, value)}
+            showIssue={draft.showIssues || (isStepMode && stepIssue)}
+            renderUpload={(upload) => <UploadField {...upload} />}
           />
         ))}
         <p className="bw-item-dialog__price" aria-live="polite">

@@ -3,11 +3,11 @@ import {
   allowsMultipleUploads,
   isUploadAllowed,
   uploadAcceptAttribute,
-  type ConfigPart,
   type CartPartValue,
   type Upload,
 } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
+import type { PartUploadProps } from '@bestellwerk/ui';
 
 /** The spec's upload-failure message (storefront.md §8). */
 export function uploadFailureMessage(fileName: string): string {
@@ -31,14 +31,8 @@ function idsOf(value: CartPartValue): number[] {
   return list.filter((id): id is number => typeof id === 'number');
 }
 
-export interface UploadFieldProps {
-  part: ConfigPart;
-  inputId: string;
-  value: CartPartValue;
-  onChange: (value: CartPartValue) => void;
-  describedBy?: string;
-  invalid: boolean;
-}
+/** The file control's inputs, as the part field hands them over. */
+export type UploadFieldProps = PartUploadProps;
 
 /**
  * The file input of an image(s) or file(s) part: only the part type's extensions, several files
