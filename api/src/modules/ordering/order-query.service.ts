@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Order, PublicOrder } from '@bestellwerk/domain';
+import type { Order, OrderStatusFilter, PublicOrder } from '@bestellwerk/domain';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { containsPattern } from '../../common/crud/crud.service.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import type { OrderListQuery, OrderStatusFilter } from './dto/order-list.query.js';
+import type { OrderListQuery } from './dto/order-list.query.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { toOrder, toPublicOrder } from './order.mapper.js';
 import { ORDER_NOT_FOUND, visibleBranches } from './order-access.js';

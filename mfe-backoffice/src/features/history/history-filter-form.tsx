@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  ORDER_STATUS_FILTERS,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type Branch,
   type DateString,
+  type OrderStatusFilter,
   type OrderType,
   type PaymentMethod,
 } from '@bestellwerk/domain';
@@ -18,9 +20,7 @@ import {
   EMPTY_HISTORY_FILTER,
   historyFilterError,
   ORDER_STATUS_FILTER_LABELS,
-  ORDER_STATUS_FILTERS,
   type HistoryFilter,
-  type OrderStatusFilter,
 } from './history-filter.js';
 
 export interface HistoryFilterFormProps {

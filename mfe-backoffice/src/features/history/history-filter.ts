@@ -5,24 +5,15 @@ import {
   daysInMonth,
   isCalendarDate,
   isPaymentMethod,
+  ORDER_STATUS_FILTERS,
   ORDER_TYPES,
   weekdayIndexOf,
   type DateString,
   type Id,
+  type OrderStatusFilter,
   type OrderType,
   type PaymentMethod,
 } from '@bestellwerk/domain';
-
-/** The status filters of `GET /api/orders` (the API's ORDER_STATUS_FILTERS). */
-export const ORDER_STATUS_FILTERS = [
-  'open',
-  'confirmed',
-  'completed',
-  'rejected',
-  'canceled',
-  'failed',
-] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** German names of the status filters. */
 export const ORDER_STATUS_FILTER_LABELS: Readonly<Record<OrderStatusFilter, string>> = {

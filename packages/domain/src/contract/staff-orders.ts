@@ -2,6 +2,17 @@ import type { UnitKey } from './catalog.js';
 import type { DateTimeString, Id, IdRef } from './common.js';
 import type { CartItemInput, CreateOrderInput } from './ordering.js';
 
+/** The status filters of the staff order list (`GET /api/orders?status=`). */
+export const ORDER_STATUS_FILTERS = [
+  'open',
+  'confirmed',
+  'completed',
+  'rejected',
+  'canceled',
+  'failed',
+] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
 /**
  * What the order board's event stream (`GET /api/orders/events`, text/event-stream, event
  * name `order`) says: an order was placed or changed. The board then loads the order.

@@ -1,18 +1,13 @@
-import { ORDER_TYPES, PAYMENT_METHODS } from '@bestellwerk/domain';
+import {
+  ORDER_STATUS_FILTERS,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  type OrderStatusFilter,
+} from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PagingQueryDto } from '../../../common/crud/list-query.dto.js';
 import { IsCalendarDate } from '../../../common/validation/validators.js';
-
-export const ORDER_STATUS_FILTERS = [
-  'open',
-  'confirmed',
-  'completed',
-  'rejected',
-  'canceled',
-  'failed',
-] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /**
  * Filters of the staff order list (history). `from`/`to` are business days (Vienna),
