@@ -13,11 +13,6 @@ export { ConsentStore } from './stores/consent-store.js';
 export { readCookie, writeCookie } from './browser/cookies.js';
 export { InitStore, type InitStatus } from './stores/init-store.js';
 export { ListStore } from './stores/list-store.js';
-export {
-  OrderFormStore,
-  type OrderFormSources,
-  type PlaceOutcome,
-} from './stores/order-form-store.js';
 export { NavigationStore } from './stores/navigation-store.js';
 export { getRootStore, RootStore } from './stores/root-store.js';
 export { SessionStore } from './stores/session-store.js';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { APPOINTMENT_DAY_UNAVAILABLE_TEXT, formatInstantDateTime } from '@bestellwerk/domain';
-import { Button, FieldError, useControlProps } from '@bestellwerk/ui';
+import { Button } from '@bestellwerk/ui';
+import { FieldError, useControlProps } from '@bestellwerk/ui/forms';
 import { errorId, fieldId } from './phone-order-form.js';
 import type { PhoneOrderStore } from './phone-order-store.js';
 

@@ -5,7 +5,7 @@ import {
   DeliveryAddressFields,
   PhoneField,
   TextField,
-} from '@bestellwerk/ui';
+} from '@bestellwerk/ui/forms';
 import type { PhoneOrderStore } from './phone-order-store.js';
 
 /**

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { itemCalculationModel, itemPriceText } from '@bestellwerk/domain';
+import { Button } from '@bestellwerk/ui';
 import {
   AmountField,
-  Button,
   PartField,
   useItemDraft,
   type AmountFieldClasses,
   type ItemFormProps,
   type PartFieldClasses,
-} from '@bestellwerk/ui';
+} from '@bestellwerk/ui/forms';
 
 /** The amount field in the backoffice's look. */
 const AMOUNT_CLASSES: AmountFieldClasses = {

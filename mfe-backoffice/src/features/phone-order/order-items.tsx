@@ -8,7 +8,8 @@ import {
   itemPriceText,
   unitShortName,
 } from '@bestellwerk/domain';
-import { Button, FieldError } from '@bestellwerk/ui';
+import { Button } from '@bestellwerk/ui';
+import { FieldError } from '@bestellwerk/ui/forms';
 import { errorId, fieldId } from './phone-order-form.js';
 import { ItemEditor } from './item-editor.js';
 import type { PhoneOrderStore } from './phone-order-store.js';

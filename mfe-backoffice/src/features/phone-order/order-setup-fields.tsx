@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DeliveryAreaField, OrderTypeField, SelectField, TableField } from '@bestellwerk/ui';
+import { DeliveryAreaField, OrderTypeField, SelectField, TableField } from '@bestellwerk/ui/forms';
 import type { PhoneOrderStore } from './phone-order-store.js';
 
 /** Branch, order type (those the branch offers), delivery area for delivery, table for dine-in. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PaymentMethodField } from '@bestellwerk/ui';
+import { PaymentMethodField } from '@bestellwerk/ui/forms';
 import type { PhoneOrderStore } from './phone-order-store.js';
 
 /** The payment on site the branch offers (cash, ATM card, voucher), as radio buttons. */

@@ -1,4 +1,4 @@
-import { formIds, type FormLook } from '@bestellwerk/ui';
+import { formIds, type FormLook } from '@bestellwerk/ui/forms';
 
 /** The phone order's fields: backoffice look, ids `phone-order-…`, no autofill of staff data. */
 export const PHONE_ORDER_FORM: FormLook = {

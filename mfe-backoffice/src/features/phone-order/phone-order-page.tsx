@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useNow, useStores } from '@bestellwerk/client';
-import { Button, ErrorSummary, FormLookProvider } from '@bestellwerk/ui';
+import { Button } from '@bestellwerk/ui';
+import { ErrorSummary, FormLookProvider } from '@bestellwerk/ui/forms';
 import { BackofficePage } from '../layout/index.js';
 import { AppointmentFields } from './appointment-fields.js';
 import { CustomerFields } from './customer-fields.js';

@@ -33,7 +33,7 @@ import {
   type StaffOrderInput,
   type TimeString,
 } from '@bestellwerk/domain';
-import { OrderFormStore, type OrderFormSources } from '@bestellwerk/client';
+import { OrderFormStore, type OrderFormSources } from '@bestellwerk/client/forms';
 
 /** What the phone order reads and calls; the root store satisfies it. */
 export interface PhoneOrderSources extends OrderFormSources {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { AddressFields as AddressBlock, DeliveryAddressFields } from '@bestellwerk/ui';
+import { AddressFields as AddressBlock, DeliveryAddressFields } from '@bestellwerk/ui/forms';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 
 /**

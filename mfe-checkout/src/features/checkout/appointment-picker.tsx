@@ -9,7 +9,7 @@ import {
   timeOfDayOf,
   type DateString,
 } from '@bestellwerk/domain';
-import { FieldError } from '@bestellwerk/ui';
+import { FieldError } from '@bestellwerk/ui/forms';
 import { errorId, fieldId } from './checkout-form.js';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 import { DateCalendar, type CalendarMonth } from './date-calendar.js';

@@ -23,7 +23,8 @@ import {
   type Product,
   type PublicOrder,
 } from '@bestellwerk/domain';
-import { OrderFormStore, type CartStore, type OrderFormSources } from '@bestellwerk/client';
+import { type CartStore } from '@bestellwerk/client';
+import { OrderFormStore, type OrderFormSources } from '@bestellwerk/client/forms';
 
 /** The order types in the order the checkout lists them. */
 export const ORDER_TYPES: readonly OrderType[] = ['takeaway', 'delivery', 'dineIn'];

@@ -1,4 +1,4 @@
-import { formIds, type FormLook } from '@bestellwerk/ui';
+import { formIds, type FormLook } from '@bestellwerk/ui/forms';
 
 /** The checkout's fields: storefront look, ids `checkout-…`. */
 export const CHECKOUT_FORM: FormLook = {

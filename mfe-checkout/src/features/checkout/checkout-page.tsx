@@ -7,7 +7,8 @@ import {
   CHECKOUT_PAGE_TITLE,
 } from '@bestellwerk/domain';
 import { Link, useNavigate, useNow, usePageTitle, useParams, useStores } from '@bestellwerk/client';
-import { Button, ErrorSummary, FormLookProvider, NotFound, scrollToElement } from '@bestellwerk/ui';
+import { Button, NotFound, scrollToElement } from '@bestellwerk/ui';
+import { ErrorSummary, FormLookProvider } from '@bestellwerk/ui/forms';
 import { AddressFields } from './address-fields.js';
 import { AppointmentPicker } from './appointment-picker.js';
 import { CHECKOUT_FORM, fieldId } from './checkout-form.js';

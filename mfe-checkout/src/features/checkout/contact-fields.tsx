@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, PhoneField, TextField } from '@bestellwerk/ui';
+import { CheckboxField, PhoneField, TextField } from '@bestellwerk/ui/forms';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 
 /**

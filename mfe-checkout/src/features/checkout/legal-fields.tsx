@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { urlTarget, type Config } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
-import { CheckboxField } from '@bestellwerk/ui';
+import { CheckboxField } from '@bestellwerk/ui/forms';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 import { LegalOverlay } from './legal-overlay.js';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DeliveryAreaField, OrderTypeField, TableField } from '@bestellwerk/ui';
+import { DeliveryAreaField, OrderTypeField, TableField } from '@bestellwerk/ui/forms';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 
 /**

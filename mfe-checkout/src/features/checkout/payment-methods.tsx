@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PaymentMethodField } from '@bestellwerk/ui';
+import { PaymentMethodField } from '@bestellwerk/ui/forms';
 import type { CheckoutFormStore } from './checkout-form-store.js';
 
 /** The payment methods the branch offers, as a radio list; the default is preselected. */

@@ -8,7 +8,8 @@ import {
   itemPricePrefix,
   APPROXIMATE_PRICE_NOTICE,
 } from '@bestellwerk/domain';
-import { AmountField, Button, PartField, useItemDraft, type ItemFormProps } from '@bestellwerk/ui';
+import { Button } from '@bestellwerk/ui';
+import { AmountField, PartField, useItemDraft, type ItemFormProps } from '@bestellwerk/ui/forms';
 import { Modal } from './modal.js';
 import { UploadField } from './upload-field.js';
 

@@ -7,7 +7,7 @@ import {
   type Upload,
 } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
-import type { PartUploadProps } from '@bestellwerk/ui';
+import type { PartUploadProps } from '@bestellwerk/ui/forms';
 
 /** The spec's upload-failure message (storefront.md §8). */
 export function uploadFailureMessage(fileName: string): string {
