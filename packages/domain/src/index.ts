@@ -17,3 +17,4 @@ export * from './media/index.js';
 export * from './analytics/index.js';
 export * from './orders/index.js';
 export * from './receipts/index.js';
+export * from './editor/index.js';
