@@ -1,1 +1,7 @@
 export * from './editor-schema.js';
+export * from './editor-empty-values.js';
+export * from './editor-preview.js';
+export * from './editor-collection.js';
+export * from './editor-errors.js';
+export * from './editor-dirty.js';
+export * from './editor-submit.js';
