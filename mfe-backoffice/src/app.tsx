@@ -10,6 +10,12 @@ import { HistoryPage } from './features/history/history-page.js';
 import { BackofficeLayout } from './features/layout/index.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
+import {
+  DepartmentsPage,
+  DivisionsPage,
+  DonateesPage,
+  TagsPage,
+} from './features/resources/resource-screens.js';
 import { LoginLinkPage } from './features/session/login-link-page.js';
 import { LoginPage } from './features/session/login-page.js';
 import { LogoutPage } from './features/session/logout-page.js';
@@ -40,6 +46,10 @@ function StaffArea() {
               </RequireAdmin>
             }
           />
+          <Route path="divisions" element={<DivisionsPage />} />
+          <Route path="departments" element={<DepartmentsPage />} />
+          <Route path="tags" element={<TagsPage />} />
+          <Route path="donatees" element={<DonateesPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BackofficeLayout>

@@ -3,15 +3,24 @@ import { BACKOFFICE_NAV, isCurrentNavItem, visibleNavItems } from './backoffice-
 const item = (label: string) => BACKOFFICE_NAV.find((entry) => entry.label === label)!;
 
 describe('backoffice navigation', () => {
-  it('shows Benutzer to administrators only', () => {
+  it('shows Benutzer and the administration screens to administrators only', () => {
     expect(visibleNavItems(true).map((entry) => entry.label)).toEqual([
       'Bestellungen',
       'Verlauf',
       'Telefonbestellung',
       'Geräte',
       'Benutzer',
+      'Organisationen',
+      'Abteilungen',
+      'Tags',
+      'Spendenempfänger',
     ]);
-    expect(visibleNavItems(false).map((entry) => entry.label)).not.toContain('Benutzer');
+    expect(visibleNavItems(false).map((entry) => entry.label)).toEqual([
+      'Bestellungen',
+      'Verlauf',
+      'Telefonbestellung',
+      'Geräte',
+    ]);
   });
 
   it.each([
@@ -24,6 +33,8 @@ describe('backoffice navigation', () => {
     ['/backend/orders/new', 'Telefonbestellung', true],
     ['/backend/ordersx', 'Bestellungen', false],
     ['/backend/devices', 'Geräte', true],
+    ['/backend/divisions', 'Organisationen', true],
+    ['/backend/donatees', 'Spendenempfänger', true],
   ])('%s marks %s: %s', (path, label, expected) => {
     expect(isCurrentNavItem(item(label), path)).toBe(expected);
   });

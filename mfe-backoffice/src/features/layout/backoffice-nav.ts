@@ -19,6 +19,10 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/orders/new', label: 'Telefonbestellung' },
   { to: '/backend/devices', label: 'Geräte' },
   { to: '/backend/users', label: 'Benutzer', adminOnly: true },
+  { to: '/backend/divisions', label: 'Organisationen', adminOnly: true },
+  { to: '/backend/departments', label: 'Abteilungen', adminOnly: true },
+  { to: '/backend/tags', label: 'Tags', adminOnly: true },
+  { to: '/backend/donatees', label: 'Spendenempfänger', adminOnly: true },
 ];
 
 const within = (pathname: string, base: string): boolean =>

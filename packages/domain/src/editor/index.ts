@@ -5,3 +5,4 @@ export * from './editor-collection.js';
 export * from './editor-errors.js';
 export * from './editor-dirty.js';
 export * from './editor-submit.js';
+export { refIdOf, refIdsOf } from './editor-refs.js';

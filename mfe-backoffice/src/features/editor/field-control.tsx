@@ -1,0 +1,212 @@
+import type { EditorField, EditorValues } from '@bestellwerk/domain';
+import { CollectionField } from './collection-field.js';
+import { instantOfLocalInput, localInputOfInstant } from './date-input.js';
+import { childPath, useEditorContext } from './editor-context.js';
+import { FieldLabel, FieldNotes, useFieldIds } from './field-ids.js';
+import { MediaField } from './media-field.js';
+import { ReferenceField } from './reference-field.js';
+
+export interface FieldControlProps {
+  field: EditorField;
+  value: unknown;
+  /** The dotted path of the field's value ('areas.1.price'), for ids and server messages. */
+  path: string;
+  onChange: (value: unknown) => void;
+}
+
+const DATE_INPUT_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local' } as const;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The control of one field of the schema, by its kind, with label, help and server messages. */
+export function FieldControl({ field, value, path, onChange }: FieldControlProps) {
+  switch (field.kind) {
+    case 'group':
+      return <GroupField field={field} value={value} path={path} onChange={onChange} />;
+    case 'collection':
+      return <CollectionField field={field} value={value} path={path} onChange={onChange} />;
+    case 'reference':
+      return <ReferenceField field={field} value={value} path={path} onChange={onChange} />;
+    case 'image':
+    case 'images':
+    case 'file':
+    case 'files':
+      return <MediaField field={field} value={value} path={path} onChange={onChange} />;
+    case 'boolean':
+      return <BooleanField field={field} value={value} path={path} onChange={onChange} />;
+    default:
+      return <InputField field={field} value={value} path={path} onChange={onChange} />;
+  }
+}
+
+/** The kinds edited in one input, textarea or select below a label. */
+function InputField({ field, value, path, onChange }: FieldControlProps) {
+  const ids = useFieldIds(field, path);
+  const { timeZone } = useEditorContext();
+  const common = {
+    ...ids.control,
+    disabled: field.readOnly,
+    'aria-required': field.required || undefined,
+  };
+  let control;
+  switch (field.kind) {
+    case 'text':
+      control = (
+        <input
+          {...common}
+          type="text"
+          value={textOf(value)}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+      break;
+    case 'textarea':
+    case 'markdown':
+    case 'wysiwyg':
+      control = (
+        <textarea
+          {...common}
+          rows={field.kind === 'wysiwyg' ? 10 : (field.rows ?? 8)}
+          value={textOf(value)}
+          maxLength={field.kind === 'textarea' ? field.maxLength : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+      break;
+    case 'number':
+      control = (
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? value : ''}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? 'any'}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? null : event.target.valueAsNumber)
+          }
+        />
+      );
+      break;
+    case 'date':
+      control = (
+        <input
+          {...common}
+          type={DATE_INPUT_TYPES[field.mode]}
+          value={field.mode === 'dateTime' ? localInputOfInstant(value, timeZone) : textOf(value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            if (field.mode === 'dateTime') onChange(instantOfLocalInput(text, timeZone));
+            else onChange(text === '' ? null : text);
+          }}
+        />
+      );
+      break;
+    case 'select':
+      control = (
+        <select
+          {...common}
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {field.required ? null : <option value="">– keine Auswahl –</option>}
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    default:
+      return null;
+  }
+  return (
+    <div className={`bo-field bo-editor__field bo-editor__field--${field.kind}`}>
+      <FieldLabel field={field} htmlFor={ids.id} />
+      {control}
+      {field.kind === 'number' && field.unit ? (
+        <span className="bo-muted bo-editor__unit">{field.unit}</span>
+      ) : null}
+      {field.kind === 'wysiwyg' ? (
+        <p className="bo-muted bo-editor__help">
+          HTML; beim Speichern werden nicht erlaubte Tags und Attribute entfernt.
+        </p>
+      ) : null}
+      {field.kind === 'markdown' ? (
+        <p className="bo-muted bo-editor__help">Formatierung mit Markdown.</p>
+      ) : null}
+      <FieldNotes field={field} ids={ids} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+function BooleanField({ field, value, path, onChange }: FieldControlProps) {
+  const ids = useFieldIds(field, path);
+  return (
+    <div className="bo-field bo-editor__field bo-editor__field--boolean">
+      <label className="bo-check">
+        <input
+          {...ids.control}
+          type="checkbox"
+          disabled={field.readOnly}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        {field.label}
+      </label>
+      <FieldNotes field={field} ids={ids} />
+    </div>
+  );
+}
+
+/** Nested fields stored as one object, in a fieldset named by the group's label. */
+function GroupField({
+  field,
+  value,
+  path,
+  onChange,
+}: FieldControlProps & { field: Extract<EditorField, { kind: 'group' }> }) {
+  const ids = useFieldIds(field, path);
+  const values = (value && typeof value === 'object' ? value : {}) as EditorValues;
+  return (
+    <fieldset className="bo-fieldset bo-editor__group" {...ids.control} tabIndex={-1}>
+      <legend>{field.label}</legend>
+      <FieldList
+        fields={field.fields}
+        values={values}
+        path={path}
+        onChange={(next) => onChange(next)}
+      />
+      <FieldNotes field={field} ids={ids} />
+    </fieldset>
+  );
+}
+
+export interface FieldListProps {
+  fields: readonly EditorField[];
+  values: EditorValues;
+  /** The path of the object the fields belong to; '' for the record. */
+  path: string;
+  onChange: (values: EditorValues) => void;
+}
+
+/** The controls of a list of fields over one object of values. */
+export function FieldList({ fields, values, path, onChange }: FieldListProps) {
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          path={childPath(path, field.name)}
+          onChange={(value) => onChange({ ...values, [field.name]: value })}
+        />
+      ))}
+    </>
+  );
+}

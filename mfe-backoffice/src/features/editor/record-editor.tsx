@@ -1,0 +1,87 @@
+import { useId, useMemo } from 'react';
+import {
+  errorPathsOutside,
+  previewText,
+  type ApiError,
+  type EditorField,
+  type EditorValues,
+} from '@bestellwerk/domain';
+import { EditorContext } from './editor-context.js';
+import { FieldList } from './field-control.js';
+import './editor.css';
+
+export interface RecordEditorProps {
+  /** The record's schema. */
+  fields: readonly EditorField[];
+  values: EditorValues;
+  /** Gets the record's new values after every change. */
+  onChange: (values: EditorValues) => void;
+  /** The server's messages of the last save; those with a field path stand at that field. */
+  errors: readonly ApiError[];
+  /** The configured time zone: date-time fields are edited as its wall clock. */
+  timeZone: string;
+  /** Shows the values as text instead of controls. */
+  readOnly?: boolean;
+  /** Prefix of the controls' ids (see `controlIdOf`); a generated one by default. */
+  idPrefix?: string;
+}
+
+/**
+ * The backoffice's form engine: renders the controls of a schema over a record's values, each
+ * labelled, with the server's messages at their fields (dotted paths into groups and collection
+ * entries) and the others above the form; or, read-only, the values as a preview list.
+ */
+export function RecordEditor({
+  fields,
+  values,
+  onChange,
+  errors,
+  timeZone,
+  readOnly = false,
+  idPrefix,
+}: RecordEditorProps) {
+  const generated = useId();
+  const prefix = idPrefix ?? `editor${generated.replace(/[^A-Za-z0-9]/g, '')}`;
+  const context = useMemo(
+    () => ({ errors, timeZone, idPrefix: prefix }),
+    [errors, timeZone, prefix],
+  );
+
+  if (readOnly) return <RecordPreview fields={fields} values={values} timeZone={timeZone} />;
+
+  const unplaced = errorPathsOutside(errors, fields);
+  return (
+    <EditorContext.Provider value={context}>
+      <div className="bo-editor">
+        {unplaced.length > 0 ? (
+          <ul className="bo-editor__errors" aria-label="Weitere Fehler">
+            {unplaced.map((message, index) => (
+              <li key={`${index}-${message}`} className="bo-field-error">
+                {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FieldList fields={fields} values={values} path="" onChange={onChange} />
+      </div>
+    </EditorContext.Provider>
+  );
+}
+
+/** The record's values as text, by label. */
+function RecordPreview({
+  fields,
+  values,
+  timeZone,
+}: Pick<RecordEditorProps, 'fields' | 'values' | 'timeZone'>) {
+  return (
+    <dl className="bo-editor__preview">
+      {fields.map((field) => (
+        <div key={field.name} className="bo-editor__preview-row">
+          <dt>{field.label}</dt>
+          <dd>{previewText(field, values[field.name], timeZone)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

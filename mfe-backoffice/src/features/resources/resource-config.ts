@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { EditorField, Id } from '@bestellwerk/domain';
+
+/** A record of a generic resource: an id and whatever the list shows. */
+export type ResourceRecord = { id: Id } & Record<string, unknown>;
+
+/** One column of a resource's list. */
+export interface ResourceColumn {
+  /** The record's property (also the API's sort key when sortable). */
+  key: string;
+  label: string;
+  /** Offers sorting by this column at its heading (the API must accept it as `sort`). */
+  sortable?: boolean;
+  /** The cell's content; the property as text by default. */
+  render?: (record: ResourceRecord) => ReactNode;
+}
+
+/** How one resource of the generic CRUD API is managed on a {@link ResourceScreen}. */
+export interface ResourceConfig {
+  /** The API path below /api, e.g. 'divisions'. */
+  path: string;
+  /** German names: one ('Abteilung') and many ('Abteilungen'), as in the error catalogue. */
+  names: { one: string; many: string };
+  /** The create button and form title: 'Neue Abteilung'. */
+  newTitle: string;
+  /** The list's columns; the first names the row. */
+  columns: readonly ResourceColumn[];
+  /** The editor schema of a record. */
+  fields: readonly EditorField[];
+  /** Whether the API searches the list (`search=`). */
+  searchable?: boolean;
+  /** The search field's hint, e.g. 'Name, Kennung'. */
+  searchHint?: string;
+  /** What a record is called in buttons and questions; its `name` by default. */
+  nameOf?: (record: ResourceRecord) => string;
+}
+
+/** The German messages of a resource's list and changes (backend.md §8). */
+export function resourceMessages({ one, many }: ResourceConfig['names']) {
+  return {
+    loadFailed: `${many} konnten nicht geladen werden.`,
+    createFailed: `${one} konnte nicht erstellt werden.`,
+    updateFailed: `${one} konnte nicht aktualisiert werden.`,
+    deleteFailed: `${one} konnte nicht gelöscht werden.`,
+    created: `${one} wurde erstellt.`,
+    updated: `${one} wurde aktualisiert.`,
+    deleted: `${one} wurde gelöscht.`,
+  };
+}
+
+/** What a record is called: the config's name, else its name, identifier or id. */
+export function recordName(config: ResourceConfig, record: ResourceRecord): string {
+  if (config.nameOf) return config.nameOf(record);
+  const name = record.name ?? record.identifier;
+  return typeof name === 'string' && name ? name : `#${record.id}`;
+}
