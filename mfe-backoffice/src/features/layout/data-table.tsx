@@ -1,7 +1,40 @@
 import type { ReactNode } from 'react';
 
-/** A column heading: its text, or its text with a class (e.g. 'bo-table__number'). */
-export type DataTableColumn = string | { label: string; className: string };
+/** How a sortable column is sorted now, and how to sort by it. */
+export interface ColumnSort {
+  current: 'asc' | 'desc' | null;
+  onSort: () => void;
+}
+
+/**
+ * A column heading: its text, or its text with a class (e.g. 'bo-table__number') and, for a
+ * sortable column, a sort (the heading becomes a button; aria-sort tells the direction).
+ */
+export type DataTableColumn = string | { label: string; className?: string; sort?: ColumnSort };
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_MARK = { asc: ' ▲', desc: ' ▼' } as const;
+
+function ColumnHeading({ column }: { column: DataTableColumn }) {
+  if (typeof column === 'string') return <th scope="col">{column}</th>;
+  const { label, className, sort } = column;
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={sort?.current ? ARIA_SORT[sort.current] : undefined}
+    >
+      {sort ? (
+        <button type="button" className="bo-sort-button" onClick={sort.onSort}>
+          {label}
+          <span aria-hidden="true">{sort.current ? SORT_MARK[sort.current] : ' ↕'}</span>
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
 
 export interface DataTableProps {
   /** What the table lists, for screen readers (a hidden caption). */
@@ -9,29 +42,32 @@ export interface DataTableProps {
   columns: readonly DataTableColumn[];
   /** Adds a last column for the row buttons, named 'Aktionen' for screen readers. */
   hasActions?: boolean;
+  /** An extra class of the table. */
+  className?: string;
   /** The rows. */
   children: ReactNode;
 }
 
 /** A list as a table that scrolls sideways on narrow screens: caption, column headings, rows. */
-export function DataTable({ caption, columns, hasActions = false, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  hasActions = false,
+  className,
+  children,
+}: DataTableProps) {
   return (
     <div className="bo-table-scroll">
-      <table className="bo-table">
+      <table className={className ? `bo-table ${className}` : 'bo-table'}>
         <caption className="bw-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) =>
-              typeof column === 'string' ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <th key={column.label} scope="col" className={column.className}>
-                  {column.label}
-                </th>
-              ),
-            )}
+            {columns.map((column) => (
+              <ColumnHeading
+                key={typeof column === 'string' ? column : column.label}
+                column={column}
+              />
+            ))}
             {hasActions ? (
               <th scope="col">
                 <span className="bw-visually-hidden">Aktionen</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../layout/index.js';
 import type { ResourceConfig, ResourceRecord } from './resource-config.js';
 
 /** The sort of a list: the API's field and direction. */
@@ -19,72 +20,46 @@ export interface ResourceTableProps {
 const cellText = (value: unknown): ReactNode =>
   value === null || value === undefined || value === '' ? '–' : String(value);
 
-/**
- * The list of a resource in the backoffice table style. Unlike DataTable its sortable column
- * headings are buttons that sort by the column (ascending, then descending), with aria-sort.
- */
+/** The list of a resource in the backoffice table; sortable headings sort ascending, then descending. */
 export function ResourceTable({ config, records, sort, onSort, actions }: ResourceTableProps) {
+  const columns: DataTableColumn[] = config.columns.map((column) => ({
+    label: column.label,
+    ...(column.sortable
+      ? {
+          sort: {
+            current: sort?.key === column.key ? sort.order : null,
+            onSort: () => onSort(column.key),
+          },
+        }
+      : {}),
+  }));
   return (
-    <div className="bo-table-scroll">
-      <table className="bo-table bo-resource-table">
-        <caption className="bw-visually-hidden">{config.names.many}</caption>
-        <thead>
-          <tr>
-            {config.columns.map((column) => {
-              const current = sort?.key === column.key ? sort.order : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={
-                    current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className="bo-sort-button"
-                      onClick={() => onSort(column.key)}
-                    >
-                      {column.label}
-                      <span aria-hidden="true">
-                        {current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.label
-                  )}
+    <>
+      <DataTable
+        caption={config.names.many}
+        columns={columns}
+        hasActions
+        className="bo-resource-table"
+      >
+        {records.map((record) => (
+          <tr key={record.id}>
+            {config.columns.map((column, index) => {
+              const content = column.render ? column.render(record) : cellText(record[column.key]);
+              return index === 0 ? (
+                <th key={column.key} scope="row">
+                  {content}
                 </th>
+              ) : (
+                <td key={column.key}>{content}</td>
               );
             })}
-            <th scope="col">
-              <span className="bw-visually-hidden">Aktionen</span>
-            </th>
+            <td>{actions(record)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.id}>
-              {config.columns.map((column, index) => {
-                const content = column.render
-                  ? column.render(record)
-                  : cellText(record[column.key]);
-                return index === 0 ? (
-                  <th key={column.key} scope="row">
-                    {content}
-                  </th>
-                ) : (
-                  <td key={column.key}>{content}</td>
-                );
-              })}
-              <td>{actions(record)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {records.length === 0 ? (
         <p className="bo-muted">Keine {config.names.many} gefunden.</p>
       ) : null}
-    </div>
+    </>
   );
 }
