@@ -1,17 +1,33 @@
-import { createContext, useContext } from 'react';
-import type { ApiError } from '@bestellwerk/domain';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ApiError, EditorField } from '@bestellwerk/domain';
+
+/** What a screen's own control of a `custom` field gets. */
+export interface CustomControlProps {
+  field: Extract<EditorField, { kind: 'custom' }>;
+  value: unknown;
+  /** The field's dotted path; server messages below it belong to this control. */
+  path: string;
+  /** The id of the control's first input (see `controlIdOf`), so messages can focus it. */
+  id: string;
+  onChange: (value: unknown) => void;
+}
+
+/** A screen's own controls by the `editor` name of their custom fields. */
+export type CustomControls = Readonly<Record<string, ComponentType<CustomControlProps>>>;
 
 /** What every control of one editor shares: the server's errors, the zone, the id prefix. */
 export interface EditorContextValue {
   errors: readonly ApiError[];
   timeZone: string;
   idPrefix: string;
+  custom: CustomControls;
 }
 
 export const EditorContext = createContext<EditorContextValue>({
   errors: [],
   timeZone: 'Europe/Vienna',
   idPrefix: 'editor',
+  custom: {},
 });
 
 /** The shared values of the editor around a control. */

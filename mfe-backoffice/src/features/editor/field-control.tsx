@@ -34,6 +34,8 @@ export function FieldControl({ field, value, path, onChange }: FieldControlProps
       return <MediaField field={field} value={value} path={path} onChange={onChange} />;
     case 'boolean':
       return <BooleanField field={field} value={value} path={path} onChange={onChange} />;
+    case 'custom':
+      return <CustomField field={field} value={value} path={path} onChange={onChange} />;
     default:
       return <InputField field={field} value={value} path={path} onChange={onChange} />;
   }
@@ -140,6 +142,26 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
       ) : null}
       <FieldNotes field={field} ids={ids} />
     </div>
+  );
+}
+
+/** A field the screen edits with its own control, in a fieldset named by the field's label. */
+function CustomField({
+  field,
+  value,
+  path,
+  onChange,
+}: FieldControlProps & { field: Extract<EditorField, { kind: 'custom' }> }) {
+  const ids = useFieldIds(field, path);
+  const { custom } = useEditorContext();
+  const Control = custom[field.editor];
+  if (!Control) throw new Error(`No control for the custom field kind '${field.editor}'.`);
+  return (
+    <fieldset className="bo-fieldset bo-editor__group bo-editor__custom">
+      <legend>{field.label}</legend>
+      <Control field={field} value={value} path={path} id={ids.id} onChange={onChange} />
+      <FieldNotes field={field} ids={ids} />
+    </fieldset>
   );
 }
 

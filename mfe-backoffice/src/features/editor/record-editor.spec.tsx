@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder } from '@bestellwerk/client/testing';
 import type { ApiError, EditorField, EditorValues } from '@bestellwerk/domain';
+import type { CustomControlProps } from './editor-context.js';
 import { RecordEditor } from './record-editor.js';
 
 const FIELDS: EditorField[] = [
@@ -198,5 +199,38 @@ describe('RecordEditor', () => {
 
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Liefergebiete')).toBeInTheDocument();
+  });
+});
+
+describe('RecordEditor custom fields', () => {
+  const fields: EditorField[] = [
+    { kind: 'custom', name: 'hours', label: 'Öffnungszeiten', editor: 'counter', empty: 0 },
+  ];
+  function Counter({ value, id, onChange }: CustomControlProps) {
+    return (
+      <button type="button" id={id} onClick={() => onChange(Number(value) + 1)}>
+        Zähler {String(value)}
+      </button>
+    );
+  }
+
+  it('renders the screen’s own control in a fieldset with the messages below its path', () => {
+    const seen: unknown[] = [];
+    render(
+      <RecordEditor
+        fields={fields}
+        values={{ hours: 2 }}
+        errors={[{ field: 'hours.0.to', message: 'Das Ende liegt vor dem Beginn.' }]}
+        timeZone="Europe/Vienna"
+        custom={{ counter: Counter }}
+        onChange={(values) => seen.push(values)}
+      />,
+    );
+
+    const group = screen.getByRole('group', { name: 'Öffnungszeiten' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Zähler 2' }));
+    expect(seen).toEqual([{ hours: 3 }]);
+    // The message belongs to the custom control: it is not repeated above the form.
+    expect(screen.queryByRole('list', { name: 'Weitere Fehler' })).not.toBeInTheDocument();
   });
 });

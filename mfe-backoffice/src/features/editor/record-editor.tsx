@@ -6,7 +6,7 @@ import {
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
-import { EditorContext } from './editor-context.js';
+import { EditorContext, type CustomControls } from './editor-context.js';
 import { FieldList } from './field-control.js';
 import './editor.css';
 
@@ -24,7 +24,11 @@ export interface RecordEditorProps {
   readOnly?: boolean;
   /** Prefix of the controls' ids (see `controlIdOf`); a generated one by default. */
   idPrefix?: string;
+  /** The screen's own controls of its `custom` fields, by editor name. */
+  custom?: CustomControls;
 }
+
+const NO_CUSTOM_CONTROLS: CustomControls = {};
 
 /**
  * The backoffice's form engine: renders the controls of a schema over a record's values, each
@@ -39,12 +43,13 @@ export function RecordEditor({
   timeZone,
   readOnly = false,
   idPrefix,
+  custom = NO_CUSTOM_CONTROLS,
 }: RecordEditorProps) {
   const generated = useId();
   const prefix = idPrefix ?? `editor${generated.replace(/[^A-Za-z0-9]/g, '')}`;
   const context = useMemo(
-    () => ({ errors, timeZone, idPrefix: prefix }),
-    [errors, timeZone, prefix],
+    () => ({ errors, timeZone, idPrefix: prefix, custom }),
+    [errors, timeZone, prefix, custom],
   );
 
   if (readOnly) return <RecordPreview fields={fields} values={values} timeZone={timeZone} />;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EditorField, Id } from '@bestellwerk/domain';
+import type { CustomControls } from '../editor/editor-context.js';
 
 /** A record of a generic resource: an id and whatever the list shows. */
 export type ResourceRecord = { id: Id } & Record<string, unknown>;
@@ -33,6 +34,12 @@ export interface ResourceConfig {
   searchHint?: string;
   /** What a record is called in buttons and questions; its `name` by default. */
   nameOf?: (record: ResourceRecord) => string;
+  /** The screen's own controls of the schema's `custom` fields, by editor name. */
+  custom?: CustomControls;
+  /** More buttons of a record's row (duplicate, print, preview). */
+  rowActions?: (record: ResourceRecord, reload: () => void) => ReactNode;
+  /** Content below the editor of a saved record (a week preview, QR codes). */
+  formExtras?: (values: Record<string, unknown>, record: ResourceRecord | null) => ReactNode;
 }
 
 /** The German messages of a resource's list and changes (backend.md §8). */

@@ -153,7 +153,9 @@ const ResourceAdministration = observer(function ResourceAdministration({
             errors={form.serverErrors}
             timeZone={timeZone}
             idPrefix={idPrefix}
+            custom={resource.custom}
           />
+          {resource.formExtras?.(form.draft, form.record)}
         </RecordForm>
       ) : (
         <>
@@ -198,7 +200,9 @@ const ResourceAdministration = observer(function ResourceAdministration({
                         record,
                         `${resource.names.one} „${name}“ wirklich löschen?`,
                       )}
-                    />
+                    >
+                      {resource.rowActions?.(record, list.reload)}
+                    </RowActions>
                   );
                 }}
               />

@@ -1,5 +1,10 @@
 import type { EditorField, EditorValues } from './editor-schema.js';
 
+/** A fresh copy of a JSON value (a custom field's empty value), so no record shares it. */
+export function copyJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
 /** The value one field starts with in a new record. */
 export function emptyValue(field: EditorField): unknown {
   switch (field.kind) {
@@ -26,6 +31,8 @@ export function emptyValue(field: EditorField): unknown {
       return emptyValues(field.fields);
     case 'reference':
       return field.multiple ? [] : null;
+    case 'custom':
+      return copyJson(field.empty);
   }
 }
 

@@ -10,13 +10,16 @@ export function fieldErrors(errors: readonly ApiError[], path: string): string[]
  * Whether `path` names a field of the schema: a top-level name, `group.field` inside a group,
  * `collection.<index>.field` inside a collection entry (nested to any depth). The collection
  * itself (`areas`) is a field; an entry alone (`areas.0`) or a part of a plain value
- * (`images.0`, `image.id`) is not.
+ * (`images.0`, `image.id`) is not. Below a custom field every path counts: its control shows
+ * them.
  */
 export function isEditorFieldPath(fields: readonly EditorField[], path: string): boolean {
   const [name, ...rest] = path.split('.');
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) return false;
   if (rest.length === 0) return true;
+  // A screen's own control shows the messages of everything below it.
+  if (field.kind === 'custom') return true;
   if (field.kind === 'group') return isEditorFieldPath(field.fields, rest.join('.'));
   if (field.kind === 'collection' && /^\d+$/.test(rest[0]) && rest.length > 1) {
     return isEditorFieldPath(field.fields, rest.slice(1).join('.'));

@@ -108,5 +108,8 @@ export function previewText(field: EditorField, value: unknown, timeZone: string
       return '';
     case 'collection':
       return count(listLength(value), 'Eintrag', 'Einträge');
+    case 'custom':
+      if (Array.isArray(value)) return count(value.length, 'Eintrag', 'Einträge');
+      return value === null || value === undefined ? EMPTY_PREVIEW : 'festgelegt';
   }
 }

@@ -48,7 +48,13 @@ export type EditorField =
       itemLabel: string;
     })
   /** An `{ id }` reference (or a list of them with `multiple`) to an entity of `target`. */
-  | (FieldBase & { kind: 'reference'; target: ReferenceTarget; multiple?: boolean });
+  | (FieldBase & { kind: 'reference'; target: ReferenceTarget; multiple?: boolean })
+  /**
+   * A value edited by a control of the screen's own (opening hours, configurable parts, a
+   * menu's catalog), named by `editor` and looked up in the editor's custom controls. It starts
+   * as `empty`, is sent as it is and may show server messages below its own path.
+   */
+  | (FieldBase & { kind: 'custom'; editor: string; empty: unknown });
 
 export type EditorFieldKind = EditorField['kind'];
 

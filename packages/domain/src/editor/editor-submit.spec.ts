@@ -1,5 +1,8 @@
 import type { EditorField } from './editor-schema.js';
 import { toSubmitValues } from './editor-submit.js';
+import { emptyValues } from './editor-empty-values.js';
+import { errorPathsOutside } from './editor-errors.js';
+import { previewText } from './editor-preview.js';
 
 const base = { name: 'x', label: 'X' };
 const anImage = { id: 7, version: 2, extension: 'jpg', width: 800, height: 600, alt: 'Pizza' };
@@ -149,5 +152,34 @@ describe('toSubmitValues of a record', () => {
     const copy = JSON.parse(JSON.stringify(values)) as typeof values;
     toSubmitValues(fields, values);
     expect(values).toEqual(copy);
+  });
+});
+
+describe('custom fields', () => {
+  const hours: EditorField = {
+    kind: 'custom',
+    name: 'openingHours',
+    label: 'Öffnungszeiten',
+    editor: 'opening-hours',
+    empty: [],
+  };
+
+  it('start as a copy of their empty value, are sent as edited and preview as a count', () => {
+    const start = emptyValues([hours]);
+    expect(start).toEqual({ openingHours: [] });
+    expect(start.openingHours).not.toBe((hours as { empty: unknown }).empty);
+    const entries = [{ weekday: 1, start: '06:00', end: '18:00' }];
+    expect(toSubmitValues([hours], { openingHours: entries })).toEqual({ openingHours: entries });
+    expect(toSubmitValues([hours], {})).toEqual({ openingHours: [] });
+    expect(previewText(hours, entries, 'Europe/Vienna')).toBe('1 Eintrag');
+    expect(previewText(hours, null, 'Europe/Vienna')).toBe('–');
+  });
+
+  it('own every message below their path', () => {
+    const errors = [
+      { field: 'openingHours.0.end', message: 'Das Ende liegt vor dem Beginn.' },
+      { field: 'other', message: 'Anderes Feld.' },
+    ];
+    expect(errorPathsOutside(errors, [hours])).toEqual(['Anderes Feld.']);
   });
 });

@@ -1,4 +1,5 @@
 import type { IdRef } from '../contract/common.js';
+import { copyJson } from './editor-empty-values.js';
 import { refIdOf, refIdsOf } from './editor-refs.js';
 import type { EditorField, EditorValues } from './editor-schema.js';
 
@@ -54,6 +55,8 @@ function toSubmitValue(field: EditorField, value: unknown): unknown {
       return Array.isArray(value)
         ? value.map((entry) => toSubmitValues(field.fields, asRecord(entry)))
         : [];
+    case 'custom':
+      return value === undefined ? copyJson(field.empty) : value;
   }
 }
 
