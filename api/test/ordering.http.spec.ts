@@ -421,6 +421,8 @@ describe('orders: data model and reads', () => {
         identifier: 'wiener-tafel',
         name: 'Wiener Tafel',
         description: 'Lebensmittel für Menschen in Not',
+        iban: '',
+        bic: '',
       });
       const duplicate = await t.request('POST', '/api/donatees', {
         session: admin,
@@ -435,6 +437,50 @@ describe('orders: data model and reads', () => {
           },
         ],
       });
+    });
+
+    it('keeps a checked bank account, compact in the database and printed in groups', async () => {
+      const saved = await t.request('PUT', `/api/donatees/${donatee.id}`, {
+        session: admin,
+        body: { iban: 'at61 1904 3002 3457 3201', bic: 'giba atww xxx' },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.json<{ data: Donatee }>().data).toMatchObject({
+        iban: 'AT61 1904 3002 3457 3201',
+        bic: 'GIBAATWWXXX',
+      });
+      const [row] = await t.dataSource.query(
+        'SELECT iban, bic FROM donatee WHERE id = ' + Number(donatee.id),
+      );
+      expect(row).toEqual({ iban: 'AT611904300234573201', bic: 'GIBAATWWXXX' });
+
+      const wrong = await t.request('PUT', `/api/donatees/${donatee.id}`, {
+        session: admin,
+        body: { iban: 'AT61 1904 3002 3457 3202', bic: 'GIBAAT' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json()).toEqual({
+        errors: [
+          {
+            field: 'iban',
+            message:
+              'Das Feld „IBAN“ muss eine gültige IBAN sein (z. B. AT61 1904 3002 3457 3201).',
+          },
+          {
+            field: 'bic',
+            message:
+              'Das Feld „BIC“ muss ein gültiger BIC mit 8 oder 11 Zeichen sein (z. B. GIBAATWWXXX).',
+          },
+        ],
+      });
+      const unchanged = await t.request('GET', `/api/donatees/${donatee.id}`);
+      expect(unchanged.json<{ data: Donatee }>().data.bic).toBe('GIBAATWWXXX');
+
+      const cleared = await t.request('PUT', `/api/donatees/${donatee.id}`, {
+        session: admin,
+        body: { iban: '', bic: '' },
+      });
+      expect(cleared.json<{ data: Donatee }>().data).toMatchObject({ iban: '', bic: '' });
     });
 
     it('lists donatees for everyone and searches name and description', async () => {

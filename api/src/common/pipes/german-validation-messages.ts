@@ -44,6 +44,7 @@ const MESSAGES: Record<string, MessageFor> = {
   isEnum: ([values]) =>
     `muss einer dieser Werte sein: ${Object.values(values as object).join(', ')}`,
   isHexColor: () => 'muss eine Farbe wie #C49560 sein',
+  isCssLength: () => 'muss eine Länge wie 1.2rem sein (0 bis 4rem, 64px oder 50%)',
   isJsonObject: () => 'muss ein Objekt sein',
   isTimeOfDay: () => 'muss eine Uhrzeit im Format HH:mm sein',
   isCalendarDate: () => 'muss ein Datum im Format JJJJ-MM-TT sein',
@@ -53,6 +54,8 @@ const MESSAGES: Record<string, MessageFor> = {
   isIdentifier: () => 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
   maxJsonLength: ([n]) => `darf als JSON höchstens ${n} Zeichen lang sein`,
   isDateTime: () => 'muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein',
+  isIban: () => 'muss eine gültige IBAN sein (z. B. AT61 1904 3002 3457 3201)',
+  isBic: () => 'muss ein gültiger BIC mit 8 oder 11 Zeichen sein (z. B. GIBAATWWXXX)',
 };
 
 /** Arguments the decorator was declared with (e.g. 255 for @MaxLength(255)). */

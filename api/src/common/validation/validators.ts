@@ -1,4 +1,4 @@
-import { isCalendarDate, isWholeCents, parseTimeOfDay } from '@bestellwerk/domain';
+import { isBic, isCalendarDate, isIban, isWholeCents, parseTimeOfDay } from '@bestellwerk/domain';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
@@ -143,6 +143,22 @@ export function IsRgbColor(options?: ValidationOptions) {
       name: 'isHexColor',
       validator: { validate: (v) => typeof v === 'string' && /^#[0-9A-Fa-f]{6}$/.test(v) },
     },
+    options,
+  );
+}
+
+/** An IBAN with a correct checksum (spaces and lower case allowed). */
+export function IsIban(options?: ValidationOptions) {
+  return ValidateBy(
+    { name: 'isIban', validator: { validate: (v) => typeof v === 'string' && isIban(v) } },
+    options,
+  );
+}
+
+/** A BIC of 8 or 11 characters (spaces and lower case allowed). */
+export function IsBic(options?: ValidationOptions) {
+  return ValidateBy(
+    { name: 'isBic', validator: { validate: (v) => typeof v === 'string' && isBic(v) } },
     options,
   );
 }

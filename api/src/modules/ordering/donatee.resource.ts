@@ -1,4 +1,4 @@
-import type { Donatee } from '@bestellwerk/domain';
+import { compactBankCode, formatIban, type Donatee } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { DonateeInput, DonateeUpdateInput } from './dto/donatee.input.js';
@@ -10,6 +10,8 @@ export function toDonatee(entity: DonateeEntity): Donatee {
     identifier: entity.identifier,
     name: entity.name,
     description: entity.description ?? '',
+    iban: entity.iban ? formatIban(entity.iban) : '',
+    bic: entity.bic ?? '',
   };
 }
 
@@ -31,9 +33,12 @@ export const donateeResource: CrudResource<DonateeEntity, Donatee, DonateeInput>
       message: 'Diese Kennung wird bereits von einem anderen Spendenempfänger verwendet.',
     },
   ],
-  create: () => new DonateeEntity(),
-  apply(entity, input) {
+  create: () => Object.assign(new DonateeEntity(), { iban: '', bic: '' }),
+  apply(entity, { iban, bic, ...input }) {
     Object.assign(entity, stripUndefined(input));
+    // Stored as the bank prints them in machines: no spaces, capitals.
+    if (iban !== undefined) entity.iban = compactBankCode(iban);
+    if (bic !== undefined) entity.bic = compactBankCode(bic);
   },
   toContract: toDonatee,
 };

@@ -102,6 +102,8 @@ describe('ResourceScreen', () => {
       identifier: 'Neu!',
       name: 'Neue Hilfe',
       description: '',
+      iban: '',
+      bic: '',
     });
 
     fireEvent.change(identifier, { target: { value: 'neu' } });

@@ -82,6 +82,14 @@ export const DONATEES: ResourceConfig = {
     },
     { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
     { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 6, maxLength: 5000 },
+    {
+      kind: 'text',
+      name: 'iban',
+      label: 'IBAN',
+      maxLength: 42,
+      help: 'Konto, auf das die Spenden überwiesen werden, z. B. AT61 1904 3002 3457 3201.',
+    },
+    { kind: 'text', name: 'bic', label: 'BIC', maxLength: 14, help: 'z. B. GIBAATWWXXX' },
   ],
 };
 

@@ -285,7 +285,14 @@ describe('CheckoutPage', () => {
     setup({
       config: { isDonationEnabled: true },
       donatees: [
-        { id: 1, identifier: 'tafel', name: 'Tafel Innsbruck', description: 'Lebensmittel' },
+        {
+          id: 1,
+          identifier: 'tafel',
+          name: 'Tafel Innsbruck',
+          description: 'Lebensmittel',
+          iban: '',
+          bic: '',
+        },
       ],
     });
     expect(screen.getByText(/0,07 €/)).toHaveTextContent('ohne Mehrkosten');

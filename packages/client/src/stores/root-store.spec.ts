@@ -33,7 +33,7 @@ function initAnswer(): InitEntry[] {
     },
     {
       url: '/api/donatees',
-      data: [{ id: 9, identifier: 'tafel', name: 'Tafel', description: '' }],
+      data: [{ id: 9, identifier: 'tafel', name: 'Tafel', description: '', iban: '', bic: '' }],
     },
     // An entry a newer API might add: ignored, not fatal.
     { url: '/api/unknown', data: [] } as unknown as InitEntry,

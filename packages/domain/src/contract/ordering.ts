@@ -157,6 +157,10 @@ export interface Donatee {
   identifier: string;
   name: string;
   description: string;
+  /** The account donations are transferred to, in groups of four; '' when none is known. */
+  iban: string;
+  /** '' when none is known. */
+  bic: string;
 }
 
 /**

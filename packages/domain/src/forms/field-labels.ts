@@ -12,6 +12,8 @@ export const FORM_FIELD_LABELS: Readonly<Record<string, string>> = {
   subject: 'Betreff',
   username: 'Benutzername',
   password: 'Passwort',
+  iban: 'IBAN',
+  bic: 'BIC',
 };
 
 /** How a message names a field: its German label, else the field path as sent. */

@@ -8,3 +8,4 @@ export * from './field-labels.js';
 export * from './country-labels.js';
 export * from './address-fields.js';
 export * from './order-form-messages.js';
+export * from './bank-account.js';

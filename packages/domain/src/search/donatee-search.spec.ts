@@ -2,15 +2,23 @@ import fc from 'fast-check';
 import type { Donatee } from '../contract/ordering.js';
 import { filterDonatees, NO_DONATEE_TEXT } from './donatee-search.js';
 
+const noAccount = { iban: '', bic: '' };
 const donatees: Donatee[] = [
-  { id: 1, identifier: 'tafel', name: 'Tiroler Tafel', description: 'Lebensmittel für Bedürftige' },
+  {
+    id: 1,
+    identifier: 'tafel',
+    name: 'Tiroler Tafel',
+    description: 'Lebensmittel für Bedürftige',
+    ...noAccount,
+  },
   {
     id: 2,
     identifier: 'tierheim',
     name: 'Tierheim Mentlberg',
     description: 'Hilfe für STRASSENTIERE',
+    ...noAccount,
   },
-  { id: 3, identifier: 'caritas', name: 'Caritas', description: '' },
+  { id: 3, identifier: 'caritas', name: 'Caritas', description: '', ...noAccount },
 ];
 
 describe('filterDonatees', () => {

@@ -321,6 +321,9 @@ export const donatees: SeedDonatee[] = [
     name: 'Verein Frühstückstisch Linz',
     description:
       'Ehrenamtliche bereiten an sechs Tagen pro Woche ein warmes Frühstück für wohnungslose Menschen zu. Wir spenden zusätzlich unser Brot vom Vortag.',
+    // No bank account: the charities are invented.
+    iban: '',
+    bic: '',
   },
   {
     key: 'buecherbruecke-steiermark',
@@ -328,6 +331,9 @@ export const donatees: SeedDonatee[] = [
     name: 'Bücherbrücke Steiermark',
     description:
       'Lesepatinnen und Lesepaten besuchen Volksschulen in Graz und Umgebung und lesen mit Kindern, die zu Hause wenig Unterstützung bekommen.',
+    // No bank account: the charities are invented.
+    iban: '',
+    bic: '',
   },
   {
     key: 'obstgarten-zukunft',
@@ -335,5 +341,8 @@ export const donatees: SeedDonatee[] = [
     name: 'Initiative Obstgarten Zukunft',
     description:
       'Pflanzt und pflegt Streuobstwiesen mit alten Apfel- und Birnensorten im Mühlviertel und in der Oststeiermark – für Artenvielfalt und gutes Obst.',
+    // No bank account: the charities are invented.
+    iban: '',
+    bic: '',
   },
 ];

@@ -15,4 +15,12 @@ export class DonateeEntity {
 
   @TextColumn()
   description: string | null;
+
+  /** IBAN without spaces, in capitals; '' when none is known. */
+  @StringColumn({ length: 34 })
+  iban: string;
+
+  /** BIC in capitals; '' when none is known. */
+  @StringColumn({ length: 11 })
+  bic: string;
 }
