@@ -1,7 +1,7 @@
-import { MAX_UPLOAD_BYTES } from '@bestellwerk/domain';
+import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@bestellwerk/domain';
 import { dataUrl, documents, gif, jpeg, png, webp } from '../../../test/support/media-fixtures.js';
 import { decodeDataUrl } from './data-url.js';
-import { extensionOf, MAX_IMAGE_SIDE, sniffImage, sniffUpload } from './file-sniffing.js';
+import { extensionOf, sniffImage, sniffUpload } from './file-sniffing.js';
 
 describe('sniffImage: kind and pixel size from the header', () => {
   it.each([
@@ -44,8 +44,6 @@ describe('sniffImage: kind and pixel size from the header', () => {
     ['empty', Buffer.alloc(0)],
     ['PNG signature only', png(1, 1).subarray(0, 8)],
     ['PNG whose first chunk is not IHDR', pngWithoutIhdr],
-    ['PNG of width 0', png(0, 5)],
-    ['PNG wider than the limit', png(MAX_IMAGE_SIDE + 1, 1)],
     ['GIF cut after the signature', gif(1, 1).subarray(0, 7)],
     ['JPEG cut inside the segments', truncatedJpeg],
     ['JPEG with scan data before a frame header', jpegWithoutFrame],
@@ -60,6 +58,15 @@ describe('sniffImage: kind and pixel size from the header', () => {
     ],
   ])('refuses %s', (_name, data) => {
     expect(sniffImage(data)).toBeNull();
+  });
+});
+
+describe('sniffImage reports the stated size; the limits are judged elsewhere', () => {
+  it.each([
+    ['PNG of width 0', png(0, 5), 0, 5],
+    ['PNG wider than the limit', png(MAX_IMAGE_SIDE + 1, 1), MAX_IMAGE_SIDE + 1, 1],
+  ])('%s', (_name, data, width, height) => {
+    expect(sniffImage(data)).toMatchObject({ extension: 'png', width, height });
   });
 });
 
@@ -116,6 +123,8 @@ describe('sniffUpload: the extension must be accepted and the content of its kin
     ['an XML file without svg named .svg', 'logo.svg', Buffer.from('<?xml version="1.0"?><a/>')],
     ['an empty text file', 'leer.txt', Buffer.alloc(0)],
     ['a ZIP named .doc', 'alt.doc', documents.zip],
+    ['a PNG of width 0', 'bild.png', png(0, 5)],
+    ['a PNG wider than the limit', 'bild.png', png(MAX_IMAGE_SIDE + 1, 1)],
   ])('refuses %s', (_what, name, data) => {
     expect(sniffUpload(name, data)).toBeNull();
   });

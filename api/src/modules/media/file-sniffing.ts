@@ -4,7 +4,11 @@
  * upload extensions. Pure functions over a Buffer.
  */
 
-import type { ImageExtension, UploadExtension } from '@bestellwerk/domain';
+import {
+  imageDimensionProblem,
+  type ImageExtension,
+  type UploadExtension,
+} from '@bestellwerk/domain';
 
 export interface ImageInfo {
   extension: ImageExtension;
@@ -12,9 +16,6 @@ export interface ImageInfo {
   width: number;
   height: number;
 }
-
-/** Largest side accepted for an image (pixels). */
-export const MAX_IMAGE_SIDE = 20_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -121,17 +122,22 @@ const IMAGE_KINDS: {
 ];
 
 /**
- * The kind and pixel size of a JPEG, PNG, GIF or WebP image, or null for anything else
- * (SVG included: it can carry script), for a header that cannot be read, or for a size of 0
- * or above MAX_IMAGE_SIDE.
+ * The kind and pixel size of a JPEG, PNG, GIF or WebP image as its header states them, or null
+ * for anything else (SVG included: it can carry script) and for a header that cannot be read.
+ * The size is not judged here: see `imageDimensionProblem` of the domain.
  */
 export function sniffImage(data: Buffer): ImageInfo | null {
   const kind = IMAGE_KINDS.find((candidate) => candidate.matches(data));
   const size = kind?.size(data);
   if (!kind || !size) return null;
   const [width, height] = size;
-  if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
   return { extension: kind.extension, mimeType: kind.mimeType, width, height };
+}
+
+/** A raster image of an accepted kind whose pixel size is within the limits. */
+function isAcceptableImage(data: Buffer): boolean {
+  const info = sniffImage(data);
+  return info !== null && imageDimensionProblem(info.width, info.height) === null;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -198,10 +204,10 @@ export const UPLOAD_KINDS: Record<
 > = {
   txt: { matches: isText, mimeType: 'text/plain' },
   csv: { matches: isText, mimeType: 'text/csv' },
-  gif: { matches: (data) => isGif(data) && sniffImage(data) !== null, mimeType: 'image/gif' },
-  jpg: { matches: (data) => isJpeg(data) && sniffImage(data) !== null, mimeType: 'image/jpeg' },
-  jpeg: { matches: (data) => isJpeg(data) && sniffImage(data) !== null, mimeType: 'image/jpeg' },
-  png: { matches: (data) => isPng(data) && sniffImage(data) !== null, mimeType: 'image/png' },
+  gif: { matches: (data) => isGif(data) && isAcceptableImage(data), mimeType: 'image/gif' },
+  jpg: { matches: (data) => isJpeg(data) && isAcceptableImage(data), mimeType: 'image/jpeg' },
+  jpeg: { matches: (data) => isJpeg(data) && isAcceptableImage(data), mimeType: 'image/jpeg' },
+  png: { matches: (data) => isPng(data) && isAcceptableImage(data), mimeType: 'image/png' },
   svg: { matches: isSvg, mimeType: 'image/svg+xml' },
   mp4: { matches: isMp4, mimeType: 'video/mp4' },
   mpeg: { matches: isMpeg, mimeType: 'video/mpeg' },

@@ -1,10 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Font } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
-import { FontService } from './font.service.js';
+import { FontService, type FontListEntry } from './font.service.js';
 
 @ApiTags('fonts')
 @Controller('fonts')
@@ -14,7 +14,7 @@ export class FontsController {
 
   @Get()
   @ApiOperation({ summary: 'Schriftarten auflisten' })
-  list(): Promise<Font[]> {
+  list(): Promise<FontListEntry[]> {
     return this.fonts.list();
   }
 
@@ -31,6 +31,24 @@ export class FontsController {
     reply
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
       .send(css);
+  }
+
+  @Get('files/:package/:file')
+  @RawResponse()
+  @ApiProduces('font/woff2', 'font/woff')
+  @ApiOperation({ summary: 'Schriftdatei eines mitgelieferten Pakets (latin-700-normal.woff2)' })
+  file(
+    @Param('package') packageId: string,
+    @Param('file') file: string,
+    @Res() reply: FastifyReply,
+  ): void {
+    const path = this.fonts.packagedFile(packageId, file);
+    reply
+      .header('content-type', file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
   }
 }

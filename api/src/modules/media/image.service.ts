@@ -1,30 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
-import type { StoredImage } from '@bestellwerk/domain';
+import { imageDimensionProblem, type StoredImage } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
-import { NotFoundError } from '../../common/errors/app-errors.js';
+import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
 import { ImageEntity } from './entities/image.entity.js';
-import { sniffImage, type ImageInfo } from './file-sniffing.js';
+import { sniffImage } from './file-sniffing.js';
 import { decodeFile, uploadFailed } from './file-input.js';
+import { reencodeImage, type EncodedImage } from './image-processing.js';
+import { ImageVariantCache } from './image-variant-cache.service.js';
 import { imageResource, imageStorageKey } from './image.resource.js';
 import { MediaStorage } from './media-storage.service.js';
 
-interface ImageFile extends ImageInfo {
-  data: Buffer;
-}
-
-/** The image of a data URL, judged by its content, or the German upload-failure error. */
-function readImage(data: string, name: string): ImageFile {
+/**
+ * The image of a data URL: at most 10 MB, of an image kind by its bytes, within the pixel
+ * limits (German message at `data`), then decoded and encoded anew (image-processing.ts), so
+ * only its pixels are stored. Anything else answers the upload-failure error.
+ */
+async function readImage(data: string, name: string): Promise<EncodedImage> {
   const bytes = decodeFile(data, name);
   const info = sniffImage(bytes);
   if (!info) throw uploadFailed(name);
-  return { ...info, data: bytes };
+  const problem = imageDimensionProblem(info.width, info.height);
+  if (problem) throw ValidationFailedError.field('data', problem);
+  const image = await reencodeImage(bytes, info.extension);
+  if (!image) throw uploadFailed(name);
+  return image;
 }
 
 /**
@@ -38,6 +44,7 @@ export class ImageService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
+    private readonly variants: ImageVariantCache,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.crud = new CrudService(imageResource, dataSource, config);
@@ -53,10 +60,14 @@ export class ImageService {
     return this.crud.get(id, auth);
   }
 
-  /** Stores a JPEG, PNG, GIF or WebP image as version 1. */
+  /**
+   * Stores a JPEG, PNG, GIF or WebP image as version 1, encoded anew (a GIF as PNG). Every
+   * upload is a record of its own with exactly one file; equal content is not shared between
+   * records, so deleting one never takes another's file.
+   */
   async create(input: ImageCreateDto, auth: AuthContext): Promise<StoredImage> {
     const name = input.name ?? '';
-    const file = readImage(input.data, name || 'Bild');
+    const file = await readImage(input.data, name || 'Bild');
     const id = await this.storage.createWithFile(this.dataSource, file.data, async (manager) => {
       const { id } = await manager.save(
         manager.create(ImageEntity, {
@@ -88,7 +99,7 @@ export class ImageService {
       if (Object.keys(changes).length) await repository.update({ id }, changes);
       return this.get(id, auth);
     }
-    const file = readImage(input.data, input.name || entity.name || 'Bild');
+    const file = await readImage(input.data, input.name || entity.name || 'Bild');
     const version = entity.version + 1;
     const key = imageStorageKey(id, version, file.extension);
     await this.storage.replaceFile(
@@ -118,6 +129,7 @@ export class ImageService {
         return !!result.affected;
       },
     );
+    await this.variants.purge(entity);
     return this.get(id, auth);
   }
 
@@ -128,5 +140,6 @@ export class ImageService {
     if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');
     await repository.delete({ id });
     await this.storage.remove(entity.storage);
+    await this.variants.purge(entity);
   }
 }

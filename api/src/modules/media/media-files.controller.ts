@@ -7,7 +7,7 @@ import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { MediaFilesService, type ServedFile } from './media-files.service.js';
 
-/** Path prefixes of /image/{prefix}/{file}: the sizes of IMAGE_SIZES, products and categories. */
+/** Sends a stored file, or 304 when the client's If-None-Match names its ETag. */
 function send(reply: FastifyReply, served: ServedFile, ifNoneMatch: string | undefined): void {
   reply.headers({ ...served.headers, etag: served.etag });
   const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());
@@ -20,10 +20,11 @@ function send(reply: FastifyReply, served: ServedFile, ifNoneMatch: string | und
 }
 
 /**
- * The public files outside /api: images at /image/{id}-{version}.{extension} (also under
- * /image/product/, /image/category/ and /image/{size}/), uploads at
- * /upload/{publicHash}/{id}-{version}.{extension}. No resizing library is installed yet, so
- * every size answers the original file.
+ * The public files outside /api: images at /image/{id}-{version}.{extension} and their
+ * scaled-down variants under /image/{size}/, /image/product/ and /image/category/; uploads at
+ * /upload/{publicHash}/{id}-{version}.{extension} with a JPEG preview at
+ * /upload/{publicHash}/preview/{id}-{version}.jpg. Every answer carries nosniff; versioned
+ * URLs are cached for a year and revalidate with their ETag.
  */
 @ApiExcludeController()
 @Controller()
@@ -49,7 +50,17 @@ export class MediaFilesController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!isImageVariant(prefix)) throw new NotFoundError('Bild wurde nicht gefunden.');
-    send(reply, await this.files.image(file), ifNoneMatch);
+    send(reply, await this.files.image(file, prefix), ifNoneMatch);
+  }
+
+  @Get('upload/:hash/preview/:file')
+  async uploadPreview(
+    @Param('hash') hash: string,
+    @Param('file') file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    send(reply, await this.files.uploadPreview(hash, file), ifNoneMatch);
   }
 
   @Get('upload/:hash/:file')

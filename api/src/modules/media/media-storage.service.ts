@@ -33,6 +33,11 @@ export class MediaStorage {
     return path;
   }
 
+  /** The absolute path of `key` (for libraries that read files by path, such as fonts). */
+  pathOf(key: string): string {
+    return this.path(key);
+  }
+
   /** Stores `data` under `key`, replacing a file of the same key. */
   async write(key: string, data: Buffer): Promise<void> {
     const path = this.path(key);

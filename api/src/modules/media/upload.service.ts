@@ -12,6 +12,7 @@ import type { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
 import { UploadEntity } from './entities/upload.entity.js';
 import { extensionOf, sniffUpload } from './file-sniffing.js';
 import { decodeFile, uploadFailed } from './file-input.js';
+import { uploadPreviewKey } from './media-files.service.js';
 import { MediaStorage } from './media-storage.service.js';
 import { uploadResource, uploadStorageKey } from './upload.resource.js';
 import { toUpload } from './upload.mapper.js';
@@ -130,6 +131,7 @@ export class UploadService {
         return !!result.affected;
       },
     );
+    await this.storage.remove(uploadPreviewKey(id, entity.version));
     return this.get(id, auth);
   }
 
@@ -140,5 +142,6 @@ export class UploadService {
     if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');
     await repository.delete({ id });
     await this.storage.remove(entity.storage);
+    await this.storage.remove(uploadPreviewKey(id, entity.version));
   }
 }
