@@ -593,10 +593,12 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(afterProduct.catalog).toEqual([
         { id: bread.id, products: [{ id: rye.id, isEnabled: true, schedule: null }] },
       ]);
-      await t.request('DELETE', `/api/categories/${bread.id}`, { session: admin });
+      // A category placed in a menu is not deleted (issue 7): the menu keeps it.
+      const refused = await t.request('DELETE', `/api/categories/${bread.id}`, { session: admin });
+      expect(refused.status).toBe(409);
       const afterCategory = (await t.request('GET', `/api/menus/${summer.id}`)).json<Data<Menu>>()
         .data;
-      expect(afterCategory.catalog).toEqual([]);
+      expect(afterCategory.catalog).toEqual(afterProduct.catalog);
     });
 
     it('answers a German 404 for an unknown menu and refuses anonymous writes', async () => {

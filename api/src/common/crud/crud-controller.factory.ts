@@ -27,6 +27,7 @@ import { createValidationPipe } from '../pipes/validation.pipe.js';
 import type { CrudResource } from './crud-resource.js';
 import { CrudService } from './crud.service.js';
 import { ListQueryDto } from './list-query.dto.js';
+import { registerResourceNames } from './resource-names.registry.js';
 
 const none = () => applyDecorators();
 
@@ -41,6 +42,7 @@ export function createCrudController<E extends ObjectLiteral & { id: number }, C
     resource.read === 'public' ? Public() : resource.read === 'admin' ? AdminOnly() : none();
   const listQuery = resource.listQuery ?? ListQueryDto;
   const what = resource.names;
+  registerResourceNames(resource.entity, resource.names);
 
   @ApiTags(resource.path)
   @Controller(resource.path)

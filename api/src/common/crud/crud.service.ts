@@ -6,11 +6,13 @@ import {
   type FindOptionsWhere,
   type ObjectLiteral,
 } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { CrudResource, ListContext } from './crud-resource.js';
+import { findBlockingUsage, rowLabel, stillUsedMessage } from './entity-usage.js';
 import type { ListQueryDto } from './list-query.dto.js';
 import { ReferenceResolver } from './reference-resolver.js';
+import { registerResourceNames } from './resource-names.registry.js';
 
 export interface ListResult<C> {
   items: C[];
@@ -31,7 +33,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
     private readonly resource: CrudResource<E, C, I>,
     private readonly dataSource: DataSource,
     private readonly context: ListContext,
-  ) {}
+  ) {
+    registerResourceNames(resource.entity, resource.names);
+  }
 
   private get repository() {
     return this.dataSource.getRepository(this.resource.entity);
@@ -150,9 +154,26 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
     return this.get(id, auth);
   }
 
-  /** Deletes an entity; one still referenced elsewhere answers 409. */
+  /**
+   * Deletes an entity in one transaction: references the database detaches go away with it;
+   * one still used where that is refused (delete-policy.ts) answers a German 409 naming up to
+   * three users, and nothing is changed.
+   */
   async remove(id: number, auth: AuthContext): Promise<void> {
-    const entity = await this.load(id, auth);
-    await this.repository.remove(entity);
+    await this.load(id, auth);
+    await this.dataSource.transaction(async (manager) => {
+      const entity = await manager.findOne(this.resource.entity, {
+        where: { id } as FindOptionsWhere<E>,
+        relations: this.resource.relations,
+      });
+      if (!entity) throw new NotFoundError(`${this.resource.names.one} wurde nicht gefunden.`);
+      const metadata = manager.connection.getMetadata(this.resource.entity);
+      const usage = await findBlockingUsage(manager, metadata, id);
+      if (usage.total > 0) {
+        const label = rowLabel(metadata.tableName, entity);
+        throw new ConflictError(stillUsedMessage(this.resource.names, label, usage));
+      }
+      await manager.remove(this.resource.entity, entity);
+    });
   }
 }

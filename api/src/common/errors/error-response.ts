@@ -50,14 +50,26 @@ function isUniqueViolation(error: QueryFailedError): boolean {
   );
 }
 
-function isForeignKeyViolation(error: QueryFailedError): boolean {
-  const driverError = error.driverError as { code?: string } | undefined;
-  return (
-    driverError?.code === 'ER_ROW_IS_REFERENCED_2' ||
-    driverError?.code === 'ER_ROW_IS_REFERENCED' ||
-    driverError?.code === 'ER_NO_REFERENCED_ROW_2' ||
-    driverError?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-  );
+/**
+ * German message of a foreign key violation, or null for other errors. The generic delete
+ * names what still uses a record before the database is asked (CrudService.remove); this is
+ * the fallback for a reference added meanwhile or a delete outside it. MariaDB tells which
+ * side failed, SQLite does not.
+ */
+function foreignKeyMessage(error: QueryFailedError): string | null {
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  switch (code) {
+    case 'ER_ROW_IS_REFERENCED':
+    case 'ER_ROW_IS_REFERENCED_2':
+      return 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.';
+    case 'ER_NO_REFERENCED_ROW':
+    case 'ER_NO_REFERENCED_ROW_2':
+      return 'Ein verknüpfter Eintrag existiert nicht (mehr).';
+    case 'SQLITE_CONSTRAINT_FOREIGNKEY':
+      return 'Der Eintrag wird noch verwendet oder verweist auf einen fehlenden Eintrag.';
+    default:
+      return null;
+  }
 }
 
 function fromHttpException(error: HttpException): ErrorResponse {
@@ -85,14 +97,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof QueryFailedError && isUniqueViolation(error)) {
     return { status: 409, errors: [{ message: 'Dieser Wert ist bereits vergeben.' }] };
   }
-  if (error instanceof QueryFailedError && isForeignKeyViolation(error)) {
-    return {
-      status: 409,
-      errors: [
-        { message: 'Der Eintrag wird noch verwendet oder verweist auf einen fehlenden Eintrag.' },
-      ],
-    };
-  }
+  const foreignKey = error instanceof QueryFailedError ? foreignKeyMessage(error) : null;
+  if (foreignKey) return { status: 409, errors: [{ message: foreignKey }] };
   const fastify = error as { statusCode?: number; code?: string };
   if (
     typeof fastify?.statusCode === 'number' &&

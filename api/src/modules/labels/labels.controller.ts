@@ -1,0 +1,28 @@
+import { Body, Controller, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
+import { LabelsInput } from './dto/labels.input.js';
+import { LabelsService } from './labels.service.js';
+
+/** Price labels for staff (admins and employees). */
+@ApiTags('labels')
+@Controller('labels')
+export class LabelsController {
+  constructor(private readonly labels: LabelsService) {}
+
+  @Post()
+  @RawResponse()
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'Preisetiketten als PDF (A4; kompakt 12 × 4, Detail 5 × 2)' })
+  @ApiOkResponse({ description: 'Das PDF' })
+  async create(@Body() input: LabelsInput, @Res() reply: FastifyReply): Promise<void> {
+    const { pdf, fileName } = await this.labels.render(input);
+    reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  }
+}
