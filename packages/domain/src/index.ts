@@ -18,3 +18,4 @@ export * from './analytics/index.js';
 export * from './orders/index.js';
 export * from './receipts/index.js';
 export * from './editor/index.js';
+export * from './labels/index.js';

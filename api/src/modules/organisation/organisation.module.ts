@@ -5,6 +5,7 @@ import { BranchApiKeyController, BranchApiKeyService } from './branch-api-key.co
 import { branchResource } from './branch.resource.js';
 import { ORGANISATION_ENTITIES } from './organisation.entities.js';
 import { departmentResource, divisionResource, tableResource } from './organisation.resources.js';
+import { TableQrController, TableQrService } from './table-qr.controller.js';
 
 /** Divisions, branches (with delivery areas), departments and tables. */
 @Module({
@@ -15,7 +16,8 @@ import { departmentResource, divisionResource, tableResource } from './organisat
     createCrudController(departmentResource),
     createCrudController(tableResource),
     BranchApiKeyController,
+    TableQrController,
   ],
-  providers: [BranchApiKeyService],
+  providers: [BranchApiKeyService, TableQrService],
 })
 export class OrganisationModule {}

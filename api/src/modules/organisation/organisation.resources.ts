@@ -1,9 +1,11 @@
 import type { Department, Division, Table } from '@bestellwerk/domain';
 import { IsOptional, Matches } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Not, type EntityManager } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { DepartmentInput, DepartmentUpdateInput } from './dto/department.input.js';
 import { DivisionInput, DivisionUpdateInput } from './dto/division.input.js';
 import { TableInput, TableUpdateInput } from './dto/table.input.js';
@@ -84,6 +86,23 @@ export const departmentResource: CrudResource<DepartmentEntity, Department, Depa
   }),
 };
 
+/** Table identifiers are unique within their branch (the QR code's `?table=` names one). */
+async function assertTableIdentifierFree(table: TableEntity, manager: EntityManager) {
+  if (!table.branch) return;
+  const taken = await manager.exists(TableEntity, {
+    where: {
+      identifier: table.identifier,
+      branch: { id: table.branch.id },
+      ...(table.id ? { id: Not(table.id) } : {}),
+    },
+  });
+  if (taken)
+    throw ValidationFailedError.field(
+      'identifier',
+      'Diese Kennung wird in dieser Filiale bereits von einem anderen Tisch verwendet.',
+    );
+}
+
 export const tableResource: CrudResource<TableEntity, Table, TableInput> = {
   path: 'tables',
   entity: TableEntity,
@@ -102,6 +121,7 @@ export const tableResource: CrudResource<TableEntity, Table, TableInput> = {
     if (!entity.name && entity.identifier) entity.name = entity.identifier;
     if (branch)
       entity.branch = (await refs.one(BranchEntity, branch, 'branch', 'Filiale')) as BranchEntity;
+    await assertTableIdentifierFree(entity, refs.manager);
   },
   toContract: (entity) => ({
     id: entity.id,

@@ -9,6 +9,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  IsUrl,
   Max,
   MaxLength,
   Min,
@@ -85,7 +86,13 @@ export class BranchInput {
   @MaxLength(255)
   email?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) website?: string;
+  /** With or without http(s)://; the storefront links a bare host name with https. */
+  @ApiPropertyOptional({ example: 'https://www.backstube.example' })
+  @Optional()
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl({ protocols: ['http', 'https'] })
+  @MaxLength(255)
+  website?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()

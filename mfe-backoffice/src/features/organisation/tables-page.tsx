@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { refIdOf } from '@bestellwerk/domain';
+import { useBranches, type BranchList } from '../layout/index.js';
+import { ResourceScreen } from '../resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
+import { TableQrAction } from './table-qr-print.js';
+import './organisation.css';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Tables of dine-in branches, each with a printable QR code that opens its branch at it. */
+export function tablesResource(branches: Pick<BranchList, 'nameOf'>): ResourceConfig {
+  const branchName = (record: ResourceRecord) => {
+    const id = refIdOf(record.branch);
+    return id === null ? '' : branches.nameOf(id);
+  };
+  return {
+    path: 'tables',
+    names: { one: 'Tisch', many: 'Tische' },
+    newTitle: 'Neuer Tisch',
+    searchable: true,
+    searchHint: 'Kennung, Name',
+    columns: [
+      { key: 'name', label: 'Name', sortable: true },
+      { key: 'identifier', label: 'Kennung', sortable: true },
+      { key: 'branch', label: 'Filiale', render: branchName },
+    ],
+    fields: [
+      {
+        kind: 'text',
+        name: 'identifier',
+        label: 'Kennung',
+        required: true,
+        maxLength: 50,
+        help: 'Buchstaben, Ziffern und Bindestriche, z. B. T4; steht im QR-Code (?table=T4).',
+      },
+      {
+        kind: 'text',
+        name: 'name',
+        label: 'Name',
+        maxLength: 100,
+        help: 'Leer: die Kennung.',
+      },
+      { kind: 'reference', name: 'branch', label: 'Filiale', target: 'branch', required: true },
+    ],
+    rowActions: (record) => (
+      <TableQrAction
+        table={{
+          id: record.id,
+          identifier: text(record.identifier),
+          name: text(record.name) || text(record.identifier),
+          branchName: branchName(record),
+        }}
+      />
+    ),
+  };
+}
+
+/** `/backend/tables`: administrators manage tables and print their QR codes. */
+export function TablesPage() {
+  const branches = useBranches();
+  const { list } = branches;
+  // A new config only when the branch list (and so the names of the column) has loaded.
+  const resource = useMemo(() => tablesResource(branches), [list]);
+  return <ResourceScreen resource={resource} />;
+}
