@@ -11,8 +11,10 @@ import {
   tagResource,
 } from './catalog.resources.js';
 import { MenuCatalogSubscriber } from './menu-catalog.subscriber.js';
+import { ProductDuplicateController } from './product-duplicate.controller.js';
+import { ProductDuplicateService } from './product-duplicate.service.js';
 
-/** Menus, categories, tags and products. */
+/** Menus, categories, tags and products (and copies of products). */
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [
@@ -20,9 +22,10 @@ import { MenuCatalogSubscriber } from './menu-catalog.subscriber.js';
     createCrudController(categoryResource),
     createCrudController(productResource),
     createCrudController(menuResource),
+    ProductDuplicateController,
     BranchMenusController,
   ],
-  providers: [BranchMenusService, MenuCatalogSubscriber],
+  providers: [BranchMenusService, MenuCatalogSubscriber, ProductDuplicateService],
   exports: [BranchMenusService],
 })
 export class CatalogModule {}

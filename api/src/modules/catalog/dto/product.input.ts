@@ -15,7 +15,7 @@ import {
   type UnitKey,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -119,7 +119,11 @@ export class ProductConfigDto {
 
 /** Every field of a product staff can set; all but name and price have defaults. */
 export class ProductInput {
-  @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out' })
+  @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out or empty' })
+  // An empty article number (a cleared form field) counts as left out.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? undefined : value,
+  )
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)
@@ -178,6 +182,8 @@ export class ProductInput {
     number | null;
 
   @ApiPropertyOptional({ enum: UNIT_KEYS, nullable: true })
+  // An empty choice (a form's "no selection") is no default unit.
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
   @IsIn(UNIT_KEYS)
   defaultUnit?: UnitKey | null;

@@ -1,0 +1,23 @@
+import { fieldErrors } from '@bestellwerk/domain';
+import { useEditorContext } from '../editor/editor-context.js';
+
+/** The server's messages of the last save at one dotted path ('config.parts.0.options.1.value'). */
+export function useMessagesAt(path: string): string[] {
+  return fieldErrors(useEditorContext().errors, path);
+}
+
+/** The ARIA props of a control with messages: invalid and described by the message's id. */
+export function invalidProps(messages: readonly string[], errorId: string) {
+  return messages.length > 0
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
+
+/** The server's messages below a control, with the id the control's aria-describedby names. */
+export function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
+  return messages.length > 0 ? (
+    <p id={id} className="bo-field-error">
+      {messages.join(' ')}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,321 @@
+import {
+  labelledChoices,
+  moveEntry,
+  PART_TYPE_LABELS,
+  PART_TYPES,
+  PRICE_MODIFIER_LABELS,
+  PRICE_MODIFIERS,
+  type ConfigPart,
+  type PartOption,
+  type PartType,
+  type PriceModifier,
+  type ProductConfig,
+} from '@bestellwerk/domain';
+import { Button } from '@bestellwerk/ui';
+import type { CustomControlProps } from '../editor/editor-context.js';
+import { FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
+import { focusAfterMove, MoveButtons } from './move-buttons.js';
+import { useFocusAfterRender } from './use-focus-after.js';
+
+const PART_TYPE_CHOICES = labelledChoices(PART_TYPES, (type) => PART_TYPE_LABELS[type]);
+const MODIFIER_CHOICES = labelledChoices(PRICE_MODIFIERS, (m) => PRICE_MODIFIER_LABELS[m]);
+const hasOptions = (type: PartType) => type === 'select' || type === 'multiselect';
+
+/** A product's configuration as the editor holds it: always a list of parts. */
+export function productConfigOf(value: unknown): ProductConfig {
+  const parts = (value as Partial<ProductConfig> | null)?.parts;
+  return { parts: Array.isArray(parts) ? parts : [] };
+}
+
+/** A new part: a required choice without options yet. */
+export const newConfigPart = (): ConfigPart => ({
+  name: '',
+  description: '',
+  type: 'select',
+  optional: false,
+  options: [],
+});
+
+/** A new option that leaves the price as it is. */
+export const newPartOption = (): PartOption => ({ name: '', modifier: 'add', value: 0 });
+
+/**
+ * The configurable parts of a product ('product-parts'): each part with name, description,
+ * input type and optional flag, and for choices its options with their price change; parts
+ * and options are added, moved and removed with buttons. The server's messages stand at the
+ * control they name (`config.parts.0.options.1.value`).
+ */
+export function PartsEditor({ value, path, id, onChange }: CustomControlProps) {
+  const { parts } = productConfigOf(value);
+  const focus = useFocusAfterRender();
+  const partsMessages = useMessagesAt(`${path}.parts`);
+  const setParts = (next: ConfigPart[]) => onChange({ parts: next });
+  const partId = (index: number) => `${id}_parts_${index}`;
+
+  return (
+    <div className="bo-parts" id={id} tabIndex={-1}>
+      {parts.length === 0 ? <p className="bo-muted">Noch keine Teile.</p> : null}
+      {parts.map((part, index) => (
+        <PartEntry
+          key={index}
+          part={part}
+          index={index}
+          count={parts.length}
+          id={partId(index)}
+          path={`${path}.parts.${index}`}
+          onChange={(next) => setParts(parts.map((old, i) => (i === index ? next : old)))}
+          onMove={(from, to) => {
+            setParts(moveEntry(parts, from, to));
+            focus(focusAfterMove((i, action) => `${partId(i)}-${action}`, from, to, parts.length));
+          }}
+          onRemove={() => {
+            setParts(parts.filter((_, i) => i !== index));
+            focus(`${id}-add-part`);
+          }}
+        />
+      ))}
+      <FieldMessages id={`${id}-parts-error`} messages={partsMessages} />
+      <Button
+        id={`${id}-add-part`}
+        variant="secondary"
+        onClick={() => {
+          setParts([...parts, newConfigPart()]);
+          focus(`${partId(parts.length)}_name`);
+        }}
+      >
+        Teil hinzufügen
+      </Button>
+    </div>
+  );
+}
+
+interface PartEntryProps {
+  part: ConfigPart;
+  index: number;
+  count: number;
+  id: string;
+  path: string;
+  onChange: (part: ConfigPart) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+/** One part in its fieldset ('Teil 1: Größe'). */
+function PartEntry({ part, index, count, id, path, onChange, onMove, onRemove }: PartEntryProps) {
+  const focus = useFocusAfterRender();
+  const name = `Teil ${index + 1}`;
+  const messages = {
+    name: useMessagesAt(`${path}.name`),
+    description: useMessagesAt(`${path}.description`),
+    type: useMessagesAt(`${path}.type`),
+    options: useMessagesAt(`${path}.options`),
+  };
+  const set = (change: Partial<ConfigPart>) => onChange({ ...part, ...change });
+  const options = part.options ?? [];
+  const optionId = (optionIndex: number) => `${id}_options_${optionIndex}`;
+
+  return (
+    <fieldset className="bo-fieldset bo-editor__entry bo-part-entry">
+      <legend>{part.name ? `${name}: ${part.name}` : name}</legend>
+      <div className="bo-field">
+        <label htmlFor={`${id}_name`}>{`${name}: Name`}</label>
+        <input
+          id={`${id}_name`}
+          type="text"
+          maxLength={255}
+          value={part.name}
+          onChange={(event) => set({ name: event.target.value })}
+          {...invalidProps(messages.name, `${id}_name-error`)}
+        />
+        <FieldMessages id={`${id}_name-error`} messages={messages.name} />
+      </div>
+      <div className="bo-field">
+        <label htmlFor={`${id}_description`}>{`${name}: Beschreibung`}</label>
+        <textarea
+          id={`${id}_description`}
+          rows={2}
+          maxLength={2000}
+          value={part.description ?? ''}
+          onChange={(event) => set({ description: event.target.value })}
+          {...invalidProps(messages.description, `${id}_description-error`)}
+        />
+        <FieldMessages id={`${id}_description-error`} messages={messages.description} />
+      </div>
+      <div className="bo-field">
+        <label htmlFor={`${id}_type`}>{`${name}: Eingabe`}</label>
+        <select
+          id={`${id}_type`}
+          value={part.type}
+          onChange={(event) => set({ type: event.target.value as PartType })}
+          {...invalidProps(messages.type, `${id}_type-error`)}
+        >
+          {PART_TYPE_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <FieldMessages id={`${id}_type-error`} messages={messages.type} />
+      </div>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={part.optional === true}
+          onChange={(event) => set({ optional: event.currentTarget.checked })}
+        />
+        {`${name}: optional`}
+      </label>
+      {hasOptions(part.type) ? (
+        <fieldset className="bo-fieldset bo-part-options" id={`${id}_options`} tabIndex={-1}>
+          <legend>{`${name}: Optionen`}</legend>
+          {options.length === 0 ? <p className="bo-muted">Noch keine Optionen.</p> : null}
+          <ol className="bo-part-options__list">
+            {options.map((option, optionIndex) => (
+              <OptionRow
+                key={optionIndex}
+                option={option}
+                name={`${name}, Option ${optionIndex + 1}`}
+                index={optionIndex}
+                count={options.length}
+                id={optionId(optionIndex)}
+                path={`${path}.options.${optionIndex}`}
+                onChange={(next) =>
+                  set({ options: options.map((old, i) => (i === optionIndex ? next : old)) })
+                }
+                onMove={(from, to) => {
+                  set({ options: moveEntry(options, from, to) });
+                  focus(
+                    focusAfterMove(
+                      (i, action) => `${optionId(i)}-${action}`,
+                      from,
+                      to,
+                      options.length,
+                    ),
+                  );
+                }}
+                onRemove={() => {
+                  set({ options: options.filter((_, i) => i !== optionIndex) });
+                  focus(`${id}-add-option`);
+                }}
+              />
+            ))}
+          </ol>
+          <FieldMessages id={`${id}-options-error`} messages={messages.options} />
+          <Button
+            id={`${id}-add-option`}
+            variant="secondary"
+            aria-label={`Option zu ${name} hinzufügen`}
+            onClick={() => {
+              set({ options: [...options, newPartOption()] });
+              focus(`${optionId(options.length)}_name`);
+            }}
+          >
+            Option hinzufügen
+          </Button>
+        </fieldset>
+      ) : (
+        <FieldMessages id={`${id}-options-error`} messages={messages.options} />
+      )}
+      <MoveButtons
+        name={name}
+        index={index}
+        count={count}
+        idPrefix={id}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </fieldset>
+  );
+}
+
+interface OptionRowProps {
+  option: PartOption;
+  /** 'Teil 1, Option 2'. */
+  name: string;
+  index: number;
+  count: number;
+  id: string;
+  path: string;
+  onChange: (option: PartOption) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+/** One option of a choice: name, what it does to the price and by how many euros. */
+function OptionRow({
+  option,
+  name,
+  index,
+  count,
+  id,
+  path,
+  onChange,
+  onMove,
+  onRemove,
+}: OptionRowProps) {
+  const messages = {
+    name: useMessagesAt(`${path}.name`),
+    modifier: useMessagesAt(`${path}.modifier`),
+    value: useMessagesAt(`${path}.value`),
+  };
+  const set = (change: Partial<PartOption>) => onChange({ ...option, ...change });
+  return (
+    <li className="bo-part-option">
+      <div className="bo-field">
+        <label htmlFor={`${id}_name`}>{`${name}: Name`}</label>
+        <input
+          id={`${id}_name`}
+          type="text"
+          maxLength={255}
+          value={option.name}
+          onChange={(event) => set({ name: event.target.value })}
+          {...invalidProps(messages.name, `${id}_name-error`)}
+        />
+        <FieldMessages id={`${id}_name-error`} messages={messages.name} />
+      </div>
+      <div className="bo-field">
+        <label htmlFor={`${id}_modifier`}>{`${name}: Preisänderung`}</label>
+        <select
+          id={`${id}_modifier`}
+          value={option.modifier}
+          onChange={(event) => set({ modifier: event.target.value as PriceModifier })}
+          {...invalidProps(messages.modifier, `${id}_modifier-error`)}
+        >
+          {MODIFIER_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <FieldMessages id={`${id}_modifier-error`} messages={messages.modifier} />
+      </div>
+      <div className="bo-field">
+        <label htmlFor={`${id}_value`}>{`${name}: Betrag in €`}</label>
+        <input
+          id={`${id}_value`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={typeof option.value === 'number' ? option.value : ''}
+          onChange={(event) =>
+            // An empty amount is sent as null, so the API's message names this field.
+            set({
+              value: (event.target.value === '' ? null : event.target.valueAsNumber) as number,
+            })
+          }
+          {...invalidProps(messages.value, `${id}_value-error`)}
+        />
+        <FieldMessages id={`${id}_value-error`} messages={messages.value} />
+      </div>
+      <MoveButtons
+        name={name}
+        index={index}
+        count={count}
+        idPrefix={id}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </li>
+  );
+}
