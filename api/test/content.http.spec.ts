@@ -211,7 +211,7 @@ describe('content: config, sites, blocks, navigations', () => {
         title: 'Über uns – Backstube Huber',
         type: 'custom_site',
         content: [
-          { type: 'text', value: { html: '<p>Seit 1962<img src=x onerror=alert(1)></p>' } },
+          { type: 'text-slider', value: { text: '<p>Seit 1962<img src=x onerror=alert(1)></p>' } },
           {
             type: 'iframe',
             value: { text: '<p>Karte</p>', url: 'https://maps.example.com/embed' },
@@ -228,7 +228,7 @@ describe('content: config, sites, blocks, navigations', () => {
         isPublic: true,
         image: null,
         content: [
-          { type: 'text', value: { html: '<p>Seit 1962</p>' } },
+          { type: 'text-slider', value: { text: '<p>Seit 1962</p>' } },
           {
             type: 'iframe',
             value: { text: '<p>Karte</p>', url: 'https://maps.example.com/embed' },

@@ -1,11 +1,18 @@
-import type { ApiError, Block, Navigation, Site } from '@bestellwerk/domain';
-import { In, Not, type EntityManager } from 'typeorm';
+import {
+  bodyBlockErrors,
+  type ApiError,
+  type Block,
+  type Navigation,
+  type Site,
+} from '@bestellwerk/domain';
+import { Not, type EntityManager } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { toBlock, toNavigation, toSite } from './content.mapper.js';
+import { missingReferences, siteReferencesOf } from './content-references.js';
 import { cleanBlockValue, cleanSiteContent, sizeErrors } from './content-values.js';
 import { BlockInput, BlockUpdateInput } from './dto/block.input.js';
 import { NavigationInput, NavigationUpdateInput } from './dto/navigation.input.js';
@@ -13,12 +20,23 @@ import { SiteInput, SiteUpdateInput } from './dto/site.input.js';
 import { BlockEntity } from './entities/block.entity.js';
 import { NavigationEntity } from './entities/navigation.entity.js';
 import { SiteEntity } from './entities/site.entity.js';
-import { checkNavigationItems, type NavigationReference } from './navigation.rules.js';
+import { checkNavigationItems } from './navigation.rules.js';
 
 const PATH_TAKEN = 'Dieser Pfad wird bereits von einer anderen Seite verwendet.';
 
 function throwIfAny(errors: ApiError[]): void {
   if (errors.length) throw new ValidationFailedError(errors);
+}
+
+/** Checks that the pages the block values point to exist. */
+async function checkSiteReferences(
+  manager: EntityManager,
+  values: { value: Record<string, unknown>; field: string }[],
+): Promise<void> {
+  const found = values.map(({ value, field }) => siteReferencesOf(value, field));
+  throwIfAny(found.flatMap((each) => each.errors));
+  const references = found.flatMap((each) => each.references);
+  throwIfAny(await missingReferences(manager, SiteEntity, references, 'Seite'));
 }
 
 export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
@@ -34,7 +52,7 @@ export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
   sortable: ['path', 'name', 'title', 'createdAt', 'updatedAt'],
   searchable: ['path', 'name', 'title'],
   unique: [{ field: 'path', message: PATH_TAKEN }],
-  create: () => Object.assign(new SiteEntity(), { title: '', description: '' }),
+  create: () => Object.assign(new SiteEntity(), { title: '', description: '', type: 'default' }),
   async apply(entity, { image, content, path, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
     if (path !== undefined) {
@@ -52,6 +70,19 @@ export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
       const cleaned = cleanSiteContent(content);
       throwIfAny(cleaned.errors);
       entity.content = cleaned.value;
+    }
+    if (content || input.type !== undefined) {
+      // The body's kinds depend on the page type, so a changed type checks the stored body too.
+      throwIfAny(bodyBlockErrors(entity.type, entity.content));
+    }
+    if (content) {
+      await checkSiteReferences(
+        refs.manager,
+        entity.content.map((item, index) => ({
+          value: item.value,
+          field: `content.${index}.value`,
+        })),
+      );
     }
   },
   toContract: toSite,
@@ -75,7 +106,7 @@ export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
     },
   ],
   create: () => new BlockEntity(),
-  apply(entity, { value, ...input }) {
+  async apply(entity, { value, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
     if (value !== undefined || input.type !== undefined) {
       // The HTML fields depend on the kind, so a changed kind cleans the stored value again.
@@ -83,27 +114,11 @@ export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
       throwIfAny([...sizeErrors(cleaned.value, 'value'), ...cleaned.errors]);
       entity.value = cleaned.value;
     }
+    if (value !== undefined)
+      await checkSiteReferences(refs.manager, [{ value: entity.value, field: 'value' }]);
   },
   toContract: toBlock,
 };
-
-/** Errors for the references to ids that do not exist (one query per kind). */
-async function missingReferences(
-  manager: EntityManager,
-  target: typeof SiteEntity | typeof BranchEntity,
-  references: NavigationReference[],
-  label: string,
-): Promise<ApiError[]> {
-  if (references.length === 0) return [];
-  const rows = await manager.find(target, {
-    select: { id: true },
-    where: { id: In([...new Set(references.map((reference) => reference.id))]) },
-  });
-  const found = new Set(rows.map((row) => row.id));
-  return references
-    .filter((reference) => !found.has(reference.id))
-    .map(({ id, field }) => ({ message: `${label} mit der ID ${id} existiert nicht.`, field }));
-}
 
 export const navigationResource: CrudResource<NavigationEntity, Navigation, NavigationInput> = {
   path: 'navigations',

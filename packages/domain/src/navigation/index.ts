@@ -4,3 +4,5 @@ export * from './legal-links.js';
 export * from './contact-links.js';
 export * from './website-link.js';
 export * from './specialty-pages.js';
+export * from './site-body-blocks.js';
+export * from './navigation-tree-edit.js';

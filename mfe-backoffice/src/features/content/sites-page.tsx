@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import {
+  SITE_PATH_PATTERN,
+  SITE_TYPE_LABELS,
+  SITE_TYPES,
+  sitePath,
+  type SiteType,
+} from '@bestellwerk/domain';
+import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
+import { ResourceScreen } from '../resources/resource-screen.js';
+import { ChosenType, ChosenTypeContext } from './chosen-type.js';
+import { SiteBodyControl } from './site-body-control.js';
+import { typeSelectControl } from './type-select-control.js';
+
+const SITE_TYPE_OPTIONS = SITE_TYPES.map((type) => ({
+  value: type,
+  label: SITE_TYPE_LABELS[type],
+}));
+
+const typeLabel = (record: ResourceRecord) =>
+  SITE_TYPE_LABELS[record.type as SiteType] ?? String(record.type ?? '');
+
+/** A site's public path as shown in the list: the start page's '' as '/'. */
+const pathLabel = (record: ResourceRecord) => sitePath({ path: String(record.path ?? '') });
+
+/**
+ * A link opening the site on the public website in a new tab, as visitors will see it; drafts
+ * too, for administrators (the storefront shows them with its draft marker).
+ */
+export function SitePreviewLink({ site }: { site: ResourceRecord }) {
+  const name = String(site.name || site.title || pathLabel(site));
+  return (
+    <a
+      className="bw-button bw-button--secondary"
+      href={pathLabel(site)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Vorschau von „${name}“ (öffnet in einem neuen Tab)`}
+    >
+      Vorschau
+    </a>
+  );
+}
+
+/** Content pages: path, titles, page type, draft or public, and the body by page type. */
+export const SITES: ResourceConfig = {
+  path: 'sites',
+  names: { one: 'Seite', many: 'Seiten' },
+  newTitle: 'Neue Seite',
+  searchable: true,
+  searchHint: 'Pfad, Name, Titel',
+  nameOf: (record) => String(record.name || record.title || pathLabel(record)),
+  columns: [
+    { key: 'name', label: 'Name', sortable: true },
+    { key: 'title', label: 'Titel', sortable: true },
+    { key: 'path', label: 'Pfad', sortable: true, render: pathLabel },
+    { key: 'type', label: 'Seitentyp', render: typeLabel },
+    {
+      key: 'isPublic',
+      label: 'Status',
+      render: (record) => (record.isPublic ? 'Öffentlich' : 'Entwurf'),
+    },
+  ],
+  fields: [
+    {
+      kind: 'text',
+      name: 'path',
+      label: 'Pfad',
+      maxLength: 255,
+      pattern: SITE_PATH_PATTERN.source,
+      help: 'z. B. /site/ueber-uns: Kleinbuchstaben, Ziffern und Bindestriche. Leer für die Startseite.',
+    },
+    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
+    { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 2, maxLength: 2000 },
+    {
+      kind: 'image',
+      name: 'image',
+      label: 'Bild',
+      help: 'Teaserbild von Spezialitäten auf der Startseite.',
+    },
+    { kind: 'custom', name: 'type', label: 'Seitentyp', editor: 'site-type', empty: 'default' },
+    { kind: 'boolean', name: 'isPublic', label: 'Öffentlich (sonst Entwurf)' },
+    { kind: 'custom', name: 'content', label: 'Inhalt', editor: 'site-body', empty: [] },
+  ],
+  custom: {
+    'site-type': typeSelectControl(SITE_TYPE_OPTIONS),
+    'site-body': SiteBodyControl,
+  },
+  rowActions: (record) => <SitePreviewLink site={record} />,
+  formExtras: (_values, record) =>
+    record ? (
+      <p className="bo-resource-form__extras">
+        <SitePreviewLink site={record} />{' '}
+        <span className="bo-muted">zeigt den gespeicherten Stand.</span>
+      </p>
+    ) : null,
+};
+
+/** `/backend/sites` (administrators). */
+export function SitesPage() {
+  const [chosen] = useState(() => new ChosenType<string>('default'));
+  return (
+    <ChosenTypeContext.Provider value={chosen}>
+      <ResourceScreen resource={SITES} />
+    </ChosenTypeContext.Provider>
+  );
+}
