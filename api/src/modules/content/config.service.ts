@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { FontEntity } from '../media/entities/font.entity.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
 import { toConfig } from './content.mapper.js';
 import type { ConfigInput } from './dto/config.input.js';
@@ -31,6 +32,13 @@ const HTML_FIELDS = [
 
 export const TIME_ZONE_READ_ONLY =
   'Die Zeitzone wird bei der Installation festgelegt (TIME_ZONE) und kann hier nicht geändert werden.';
+
+const COLOR_FIELDS = ['themeColor', 'primaryColor', 'backgroundColor'] as const;
+
+/** `#rgb` written out as `#rrggbb`, so every stored colour has one form. */
+export function longHexColor(color: string): string {
+  return color.length === 4 ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color;
+}
 
 const RELATIONS = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, true]));
 
@@ -71,12 +79,17 @@ export class ConfigService {
     if (input.timeZone !== undefined && input.timeZone !== this.appConfig.timeZone) {
       throw ValidationFailedError.field('timeZone', TIME_ZONE_READ_ONLY);
     }
+    await this.checkFontFamily(input.fontFamily);
     await this.dataSource.transaction(async (manager) => {
       const entity = await this.load(manager);
       const refs = new ReferenceResolver(manager);
       const fields: Partial<ConfigInput> = { ...input };
       for (const field of IMAGE_FIELDS) delete fields[field];
       delete fields.timeZone;
+      for (const field of COLOR_FIELDS) {
+        const color = input[field];
+        if (color !== undefined) fields[field] = longHexColor(color);
+      }
       Object.assign(entity, stripUndefined(fields));
       for (const field of HTML_FIELDS) {
         if (input[field] !== undefined) entity[field] = sanitizeHtml(input[field]);
@@ -88,5 +101,20 @@ export class ConfigService {
       await manager.save(entity);
     });
     return this.get();
+  }
+
+  /** The theme font must be one of the installation's fonts (GET /api/fonts) or '' (system font). */
+  private async checkFontFamily(family: string | undefined): Promise<void> {
+    if (!family) return;
+    // Compared here, not by the database: MariaDB's collation would also take 'lora' for 'Lora'.
+    const fonts = await this.dataSource
+      .getRepository(FontEntity)
+      .find({ select: { id: true, family: true }, where: { family } });
+    if (!fonts.some((font) => font.family === family)) {
+      throw ValidationFailedError.field(
+        'fontFamily',
+        `Die Schriftart „${family}“ ist nicht vorhanden. Wählen Sie eine der Schriftarten oder die Systemschrift.`,
+      );
+    }
   }
 }

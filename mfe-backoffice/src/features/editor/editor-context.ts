@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ApiError, EditorField } from '@bestellwerk/domain';
+import type { ApiError, EditorField, EditorValues } from '@bestellwerk/domain';
 
 /** What a screen's own control of a `custom` field gets. */
 export interface CustomControlProps {
@@ -10,6 +10,12 @@ export interface CustomControlProps {
   /** The id of the control's first input (see `controlIdOf`), so messages can focus it. */
   id: string;
   onChange: (value: unknown) => void;
+  /**
+   * The values of the object the field belongs to (the record, a group, a collection entry), so
+   * a control can follow its siblings: a page's body follows the page type, a price preview the
+   * product's price.
+   */
+  siblings: EditorValues;
 }
 
 /** A screen's own controls by the `editor` name of their custom fields. */

@@ -12,6 +12,8 @@ export interface FieldControlProps {
   /** The dotted path of the field's value ('areas.1.price'), for ids and server messages. */
   path: string;
   onChange: (value: unknown) => void;
+  /** The values of the object the field belongs to (custom controls may follow them). */
+  siblings?: EditorValues;
 }
 
 const DATE_INPUT_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local' } as const;
@@ -19,7 +21,7 @@ const DATE_INPUT_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The control of one field of the schema, by its kind, with label, help and server messages. */
-export function FieldControl({ field, value, path, onChange }: FieldControlProps) {
+export function FieldControl({ field, value, path, onChange, siblings }: FieldControlProps) {
   switch (field.kind) {
     case 'group':
       return <GroupField field={field} value={value} path={path} onChange={onChange} />;
@@ -35,7 +37,15 @@ export function FieldControl({ field, value, path, onChange }: FieldControlProps
     case 'boolean':
       return <BooleanField field={field} value={value} path={path} onChange={onChange} />;
     case 'custom':
-      return <CustomField field={field} value={value} path={path} onChange={onChange} />;
+      return (
+        <CustomField
+          field={field}
+          value={value}
+          path={path}
+          onChange={onChange}
+          siblings={siblings ?? {}}
+        />
+      );
     default:
       return <InputField field={field} value={value} path={path} onChange={onChange} />;
   }
@@ -151,7 +161,11 @@ function CustomField({
   value,
   path,
   onChange,
-}: FieldControlProps & { field: Extract<EditorField, { kind: 'custom' }> }) {
+  siblings,
+}: FieldControlProps & {
+  field: Extract<EditorField, { kind: 'custom' }>;
+  siblings: EditorValues;
+}) {
   const ids = useFieldIds(field, path);
   const { custom } = useEditorContext();
   const Control = custom[field.editor];
@@ -159,7 +173,14 @@ function CustomField({
   return (
     <fieldset className="bo-fieldset bo-editor__group bo-editor__custom">
       <legend>{field.label}</legend>
-      <Control field={field} value={value} path={path} id={ids.id} onChange={onChange} />
+      <Control
+        field={field}
+        value={value}
+        path={path}
+        id={ids.id}
+        onChange={onChange}
+        siblings={siblings}
+      />
       <FieldNotes field={field} ids={ids} />
     </fieldset>
   );
@@ -227,6 +248,7 @@ export function FieldList({ fields, values, path, onChange }: FieldListProps) {
           value={values[field.name]}
           path={childPath(path, field.name)}
           onChange={(value) => onChange({ ...values, [field.name]: value })}
+          siblings={values}
         />
       ))}
     </>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { EditorField, Image, Upload } from '@bestellwerk/domain';
 import { useApiQuery } from '@bestellwerk/client';
 import { Button, useDialogFocus } from '@bestellwerk/ui';
+import { MediaUpload } from '../media/media-upload.js';
 import type { FieldControlProps } from './field-control.js';
 import { FieldNotes, useFieldIds } from './field-ids.js';
 
@@ -24,7 +25,8 @@ const asMedia = (value: unknown): Media | null =>
 
 /**
  * One or several images or files picked from the existing media (`/images`, `/uploads`) in a
- * small dialog, each chosen one with a remove button. Uploading is done elsewhere.
+ * small dialog, or uploaded in place ('Neues Bild hochladen', with alt text for images): the new
+ * one is chosen at once. Each chosen one has a remove button.
  */
 export function MediaField({
   field,
@@ -34,7 +36,9 @@ export function MediaField({
 }: FieldControlProps & { field: MediaKind }) {
   const ids = useFieldIds(field, path);
   const [picking, setPicking] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const openerId = `${ids.id}-pick`;
+  const uploaderId = `${ids.id}-upload`;
   const focusOpener = () => document.getElementById(openerId)?.focus();
   const images = isImageKind(field);
   const list = isList(field);
@@ -46,6 +50,12 @@ export function MediaField({
   function pick(item: Media) {
     setPicking(false);
     onChange(list ? [...chosen.filter((other) => other.id !== item.id), item] : item);
+    focusOpener();
+  }
+
+  function uploaded(item: Media) {
+    setUploading(false);
+    onChange(list ? [...chosen, item] : item);
     focusOpener();
   }
 
@@ -84,10 +94,36 @@ export function MediaField({
         variant="secondary"
         disabled={field.readOnly}
         aria-label={`${field.label}: ${what} auswählen`}
-        onClick={() => setPicking(true)}
+        onClick={() => {
+          setPicking(true);
+          setUploading(false);
+        }}
       >
         {what} auswählen
+      </Button>{' '}
+      <Button
+        id={uploaderId}
+        variant="secondary"
+        disabled={field.readOnly}
+        aria-expanded={uploading}
+        aria-label={`${field.label}: ${images ? 'Neues Bild' : 'Neue Datei'} hochladen`}
+        onClick={() => {
+          setUploading((open) => !open);
+          setPicking(false);
+        }}
+      >
+        {images ? 'Neues Bild hochladen' : 'Neue Datei hochladen'}
       </Button>
+      {uploading ? (
+        <div className="bo-panel bo-editor__picker">
+          <MediaUpload
+            kind={images ? 'image' : 'file'}
+            idPrefix={`${uploaderId}-form`}
+            submitLabel={`${what} hochladen und auswählen`}
+            onUploaded={uploaded}
+          />
+        </div>
+      ) : null}
       {picking ? (
         <MediaPicker
           title={`${field.label}: ${what} auswählen`}

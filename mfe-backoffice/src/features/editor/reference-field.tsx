@@ -11,6 +11,7 @@ export const REFERENCE_PATHS: Record<ReferenceTarget, string> = {
   product: '/products',
   branch: '/branches',
   division: '/divisions',
+  tag: '/tags',
 };
 
 interface ReferenceOption {

@@ -13,14 +13,51 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
+  type ValidationOptions,
 } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
-import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
+import { Optional } from '../../../common/validation/validators.js';
 
 /** Longest formatted text (legal texts, description). */
 export const MAX_HTML_LENGTH = 200_000;
+
+/** `#rgb` or `#rrggbb` (the service stores the long form). */
+export const HEX_COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
+
+/** Largest corner radius per CSS unit: beyond these a button turns into a pill or a circle. */
+export const MAX_BORDER_RADIUS: Readonly<Record<string, number>> = {
+  rem: 4,
+  em: 4,
+  px: 64,
+  '%': 50,
+};
+
+/** Whether `value` is a corner radius of the theme: `0` or a number with a unit up to its maximum. */
+export function isBorderRadius(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value === '0') return true;
+  const match = /^(\d{1,3}(?:\.\d{1,3})?)(rem|em|px|%)$/.exec(value);
+  return !!match && Number(match[1]) <= MAX_BORDER_RADIUS[match[2]];
+}
+
+/** A colour `#rgb` or `#rrggbb` (German message of the key isHexColor). */
+function IsHexColor(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isHexColor',
+      validator: { validate: (v) => typeof v === 'string' && HEX_COLOR.test(v) },
+    },
+    options,
+  );
+}
+
+/** A theme corner radius (see `isBorderRadius`; German message of the key isCssLength). */
+function IsBorderRadius(options?: ValidationOptions) {
+  return ValidateBy({ name: 'isCssLength', validator: { validate: isBorderRadius } }, options);
+}
 
 /** An http(s) URL or '' (not set). */
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
@@ -177,9 +214,9 @@ export class ConfigInput {
   @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(85) mapboxPitch?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(-180) @Max(180) mapboxBearing?: number;
 
-  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() themeColor?: string;
-  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() primaryColor?: string;
-  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() backgroundColor?: string;
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsHexColor() themeColor?: string;
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsHexColor() primaryColor?: string;
+  @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsHexColor() backgroundColor?: string;
 
   @ApiPropertyOptional()
   @Optional()
@@ -188,17 +225,20 @@ export class ConfigInput {
   @MaxLength(50)
   adPixelId?: string;
 
-  @ApiPropertyOptional({ example: 'Lora' })
+  @ApiPropertyOptional({
+    example: 'Lora',
+    description: "A family of GET /api/fonts, or '' for the system font",
+  })
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9 ]*$/)
   @MaxLength(100)
   fontFamily?: string;
 
-  @ApiPropertyOptional({ example: '1.2rem' })
+  @ApiPropertyOptional({ example: '1.2rem', description: '0, or up to 4rem/4em, 64px or 50%' })
   @Optional()
   @IsString()
-  @Matches(/^(0|\d{1,3}(\.\d{1,3})?(rem|em|px|%))$/)
+  @IsBorderRadius()
   borderRadius?: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })
