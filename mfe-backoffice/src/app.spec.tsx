@@ -103,7 +103,8 @@ describe('BackofficeApp', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Übersicht', 'Bestellungen', 'Verlauf', 'Telefonbestellung', 'Geräte']);
+    ).toEqual(['Übersicht', 'Bestellungen', 'Verlauf', 'Telefonbestellung', 'Geräte', 'Etiketten']);
+    expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -126,13 +127,19 @@ describe('BackofficeApp', () => {
     expect(screen.queryByRole('link', { name: 'Benutzer' })).not.toBeInTheDocument();
   });
 
-  it('offers Benutzer in the navigation of administrators', async () => {
+  it('offers the management screens to administrators, by section', async () => {
     renderBackoffice('/backend').view({ roles: ['ROLE_ADMIN'] });
 
-    expect(await screen.findByRole('link', { name: 'Benutzer' })).toHaveAttribute(
+    const admin = await screen.findByRole('navigation', { name: 'Verwaltung' });
+    expect(within(admin).getByRole('link', { name: 'Benutzer' })).toHaveAttribute(
       'href',
       '/backend/users',
     );
+    expect(
+      within(within(admin).getByRole('list', { name: 'Katalog' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/backend/menus', '/backend/categories', '/backend/products', '/backend/tags']);
   });
 
   it('opens the counter views without a login', async () => {

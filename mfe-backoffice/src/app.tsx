@@ -3,11 +3,21 @@ import { NotFound } from '@bestellwerk/ui';
 import { NewOrdersBadge, SoundToggle } from './features/board/board-indicators.js';
 import { OrderBoardProvider } from './features/board/board-context.js';
 import { BoardPage } from './features/board/board-page.js';
+import { CategoriesPage, MenusPage, ProductsPage } from './features/catalog/catalog-screens.js';
+import { ConfigPage } from './features/config/config-page.js';
+import { BlocksPage } from './features/content/blocks-page.js';
+import { NavigationsPage } from './features/content/navigations-page.js';
+import { SitesPage } from './features/content/sites-page.js';
 import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { DevicesPage } from './features/devices/devices-page.js';
 import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
 import { HistoryPage } from './features/history/history-page.js';
+import { LabelsPage } from './features/labels/labels-page.js';
 import { BackofficeLayout } from './features/layout/index.js';
+import { ImagesPage } from './features/media/images-page.js';
+import { UploadsPage } from './features/media/uploads-page.js';
+import { BranchesPage } from './features/organisation/branches-page.js';
+import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
 import {
@@ -38,6 +48,7 @@ function StaffArea() {
           <Route path="orders/new" element={<PhoneOrderPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
           <Route path="devices" element={<DevicesPage />} />
+          <Route path="labels" element={<LabelsPage />} />
           <Route
             path="users"
             element={
@@ -50,6 +61,17 @@ function StaffArea() {
           <Route path="departments" element={<DepartmentsPage />} />
           <Route path="tags" element={<TagsPage />} />
           <Route path="donatees" element={<DonateesPage />} />
+          <Route path="branches" element={<BranchesPage />} />
+          <Route path="tables" element={<TablesPage />} />
+          <Route path="menus" element={<MenusPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="sites" element={<SitesPage />} />
+          <Route path="blocks" element={<BlocksPage />} />
+          <Route path="navigations" element={<NavigationsPage />} />
+          <Route path="images" element={<ImagesPage />} />
+          <Route path="uploads" element={<UploadsPage />} />
+          <Route path="config" element={<ConfigPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BackofficeLayout>

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useStores } from '@bestellwerk/client';
-import { isCurrentNavItem, visibleNavItems } from './backoffice-nav.js';
+import {
+  adminNavSections,
+  BACKOFFICE_NAV,
+  isCurrentNavItem,
+  type BackofficeNavItem,
+} from './backoffice-nav.js';
 import './backoffice.css';
 
 export interface BackofficeLayoutProps {
@@ -13,8 +18,9 @@ export interface BackofficeLayoutProps {
 }
 
 /**
- * The frame of every signed-in staff page: the backoffice navigation (Benutzer for
- * administrators only), the signed-in user's name, the frame's tools, and the page.
+ * The frame of every signed-in staff page: the navigation of the day's work, for administrators
+ * the management screens by section ("Verwaltung"), the signed-in user's name, the frame's
+ * tools, and the page.
  */
 export const BackofficeLayout = observer(function BackofficeLayout({
   ordersBadge,
@@ -40,15 +46,9 @@ export const BackofficeLayout = observer(function BackofficeLayout({
                 Übersicht
               </Link>
             </li>
-            {visibleNavItems(session.isAdmin).map((item) => (
+            {BACKOFFICE_NAV.map((item) => (
               <li key={item.to}>
-                <Link
-                  className="bo-nav__link"
-                  to={item.to}
-                  aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
-                >
-                  {item.label}
-                </Link>
+                <NavLink item={item} pathname={pathname} />
                 {item.to === '/backend/orders' ? ordersBadge : null}
               </li>
             ))}
@@ -67,7 +67,37 @@ export const BackofficeLayout = observer(function BackofficeLayout({
           </Link>
         </div>
       </header>
+      {session.isAdmin ? (
+        <nav className="bo-admin-nav" aria-label="Verwaltung">
+          {adminNavSections().map(({ section, items }) => (
+            <div key={section} className="bo-admin-nav__section">
+              <span className="bo-admin-nav__title" id={`bo-admin-nav-${section}`}>
+                {section}
+              </span>
+              <ul className="bo-nav__list" aria-labelledby={`bo-admin-nav-${section}`}>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink item={item} pathname={pathname} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      ) : null}
       <div className="bo-frame__content">{children}</div>
     </div>
   );
 });
+
+function NavLink({ item, pathname }: { item: BackofficeNavItem; pathname: string }) {
+  return (
+    <Link
+      className="bo-nav__link"
+      to={item.to}
+      aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
+    >
+      {item.label}
+    </Link>
+  );
+}

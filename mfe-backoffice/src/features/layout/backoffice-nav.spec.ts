@@ -1,25 +1,25 @@
-import { BACKOFFICE_NAV, isCurrentNavItem, visibleNavItems } from './backoffice-nav.js';
+import { ADMIN_NAV, adminNavSections, BACKOFFICE_NAV, isCurrentNavItem } from './backoffice-nav.js';
 
-const item = (label: string) => BACKOFFICE_NAV.find((entry) => entry.label === label)!;
+const item = (label: string) =>
+  [...BACKOFFICE_NAV, ...ADMIN_NAV].find((entry) => entry.label === label)!;
 
 describe('backoffice navigation', () => {
-  it('shows Benutzer and the administration screens to administrators only', () => {
-    expect(visibleNavItems(true).map((entry) => entry.label)).toEqual([
+  it('keeps the day’s work apart from the management screens, grouped by section', () => {
+    expect(BACKOFFICE_NAV.map((entry) => entry.label)).toEqual([
       'Bestellungen',
       'Verlauf',
       'Telefonbestellung',
       'Geräte',
-      'Benutzer',
-      'Organisationen',
-      'Abteilungen',
-      'Tags',
-      'Spendenempfänger',
+      'Etiketten',
     ]);
-    expect(visibleNavItems(false).map((entry) => entry.label)).toEqual([
-      'Bestellungen',
-      'Verlauf',
-      'Telefonbestellung',
-      'Geräte',
+    expect(
+      adminNavSections().map(({ section, items }) => [section, items.map((entry) => entry.label)]),
+    ).toEqual([
+      ['Organisation', ['Filialen', 'Tische', 'Abteilungen', 'Organisationen', 'Benutzer']],
+      ['Katalog', ['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']],
+      ['Inhalte', ['Seiten', 'Inhaltsblöcke', 'Navigationen', 'Spendenempfänger']],
+      ['Medien', ['Bilder', 'Dateien']],
+      ['Einstellungen', ['Konfiguration']],
     ]);
   });
 

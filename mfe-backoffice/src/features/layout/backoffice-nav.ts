@@ -1,14 +1,24 @@
+/** The sections of the administrators' management navigation ("Verwaltung"), in order. */
+export const ADMIN_NAV_SECTIONS = [
+  'Organisation',
+  'Katalog',
+  'Inhalte',
+  'Medien',
+  'Einstellungen',
+] as const;
+export type AdminNavSection = (typeof ADMIN_NAV_SECTIONS)[number];
+
 /** One entry of the backoffice navigation. */
 export interface BackofficeNavItem {
   to: string;
   label: string;
-  /** Shown to administrators only. */
-  adminOnly?: boolean;
+  /** An administrators' management screen, listed in this section of "Verwaltung". */
+  section?: AdminNavSection;
   /** Paths below `to` that belong to other entries, so this one is not marked current there. */
   excludes?: readonly string[];
 }
 
-/** The backoffice navigation, in display order (sign-out comes last, apart). */
+/** The day's work, for every staff member (sign-out comes last, apart). */
 export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   {
     to: '/backend/orders',
@@ -18,12 +28,36 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/orders/history', label: 'Verlauf' },
   { to: '/backend/orders/new', label: 'Telefonbestellung' },
   { to: '/backend/devices', label: 'Geräte' },
-  { to: '/backend/users', label: 'Benutzer', adminOnly: true },
-  { to: '/backend/divisions', label: 'Organisationen', adminOnly: true },
-  { to: '/backend/departments', label: 'Abteilungen', adminOnly: true },
-  { to: '/backend/tags', label: 'Tags', adminOnly: true },
-  { to: '/backend/donatees', label: 'Spendenempfänger', adminOnly: true },
+  { to: '/backend/labels', label: 'Etiketten' },
 ];
+
+/** The management screens, administrators only, by section. */
+export const ADMIN_NAV: readonly BackofficeNavItem[] = [
+  { to: '/backend/branches', label: 'Filialen', section: 'Organisation' },
+  { to: '/backend/tables', label: 'Tische', section: 'Organisation' },
+  { to: '/backend/departments', label: 'Abteilungen', section: 'Organisation' },
+  { to: '/backend/divisions', label: 'Organisationen', section: 'Organisation' },
+  { to: '/backend/users', label: 'Benutzer', section: 'Organisation' },
+  { to: '/backend/menus', label: 'Produktkataloge', section: 'Katalog' },
+  { to: '/backend/categories', label: 'Kategorien', section: 'Katalog' },
+  { to: '/backend/products', label: 'Produkte', section: 'Katalog' },
+  { to: '/backend/tags', label: 'Tags', section: 'Katalog' },
+  { to: '/backend/sites', label: 'Seiten', section: 'Inhalte' },
+  { to: '/backend/blocks', label: 'Inhaltsblöcke', section: 'Inhalte' },
+  { to: '/backend/navigations', label: 'Navigationen', section: 'Inhalte' },
+  { to: '/backend/donatees', label: 'Spendenempfänger', section: 'Inhalte' },
+  { to: '/backend/images', label: 'Bilder', section: 'Medien' },
+  { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
+  { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
+];
+
+/** The management navigation's sections with their entries, in display order. */
+export function adminNavSections(): { section: AdminNavSection; items: BackofficeNavItem[] }[] {
+  return ADMIN_NAV_SECTIONS.map((section) => ({
+    section,
+    items: ADMIN_NAV.filter((item) => item.section === section),
+  }));
+}
 
 const within = (pathname: string, base: string): boolean =>
   pathname === base || pathname.startsWith(`${base}/`);
@@ -32,9 +66,4 @@ const within = (pathname: string, base: string): boolean =>
 export function isCurrentNavItem(item: BackofficeNavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return within(path, item.to) && !(item.excludes ?? []).some((other) => within(path, other));
-}
-
-/** The entries a user sees: all for administrators, the others without the admin-only ones. */
-export function visibleNavItems(isAdmin: boolean): BackofficeNavItem[] {
-  return BACKOFFICE_NAV.filter((item) => isAdmin || !item.adminOnly);
 }

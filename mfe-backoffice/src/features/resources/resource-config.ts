@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { EditorField, Id } from '@bestellwerk/domain';
 import type { CustomControls } from '../editor/editor-context.js';
+import type { RecordEditorProps } from '../editor/record-editor.js';
 
 /** A record of a generic resource: an id and whatever the list shows. */
 export type ResourceRecord = { id: Id } & Record<string, unknown>;
@@ -34,8 +35,12 @@ export interface ResourceConfig {
   searchHint?: string;
   /** What a record is called in buttons and questions; its `name` by default. */
   nameOf?: (record: ResourceRecord) => string;
+  /** What a new record starts with besides each field's empty value. */
+  defaults?: Record<string, unknown>;
   /** The screen's own controls of the schema's `custom` fields, by editor name. */
   custom?: CustomControls;
+  /** The form's editor (e.g. one with labelled sections); the engine's RecordEditor by default. */
+  editor?: ComponentType<RecordEditorProps>;
   /** More buttons of a record's row (duplicate, print, preview). */
   rowActions?: (record: ResourceRecord, reload: () => void) => ReactNode;
   /** Content below the editor of a saved record (a week preview, QR codes). */

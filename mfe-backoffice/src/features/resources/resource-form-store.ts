@@ -1,5 +1,6 @@
 import { action, computed, makeObservable } from 'mobx';
 import {
+  copyJson,
   emptyValues,
   isDirty,
   toSubmitValues,
@@ -10,13 +11,17 @@ import {
 import { RecordDraftStore, type ActionErrorStore, type RecordDraftApi } from '../layout/index.js';
 import type { ResourceRecord } from './resource-config.js';
 
-/** The editor's values of a record: each field's value, or its empty value when the record has none. */
+/**
+ * The editor's values of a record: each field's value, or its empty value when the record has
+ * none; a new record starts with the screen's defaults over the empty values.
+ */
 export function valuesOfRecord(
   fields: readonly EditorField[],
   record: ResourceRecord | null,
+  defaults: EditorValues = {},
 ): EditorValues {
   const values = emptyValues(fields);
-  if (!record) return values;
+  if (!record) return { ...values, ...copyJson(defaults) };
   for (const field of fields) values[field.name] = record[field.name] ?? values[field.name];
   return values;
 }
@@ -37,11 +42,13 @@ export class ResourceFormStore extends RecordDraftStore<
     options: {
       path: string;
       fields: readonly EditorField[];
+      /** What a new record starts with besides the empty values (e.g. a tax rate of 10 %). */
+      defaults?: EditorValues;
       messages: { createFailed: string; updateFailed: string };
     },
     onSaved?: (record: ResourceRecord, wasNew: boolean) => void,
   ) {
-    const { fields } = options;
+    const { fields, defaults } = options;
     super(
       record,
       api,
@@ -49,7 +56,7 @@ export class ResourceFormStore extends RecordDraftStore<
       {
         path: `/${options.path}`,
         messages: options.messages,
-        draftOf: (saved) => valuesOfRecord(fields, saved),
+        draftOf: (saved) => valuesOfRecord(fields, saved, defaults),
         payloadOf: (draft) => toSubmitValues(fields, draft),
         fieldOf: (path) => path ?? null,
         isDirty,

@@ -89,6 +89,7 @@ const ResourceAdministration = observer(function ResourceAdministration({
   });
   const { form } = editing;
   const idPrefix = `resource-${resource.path}`;
+  const Editor = resource.editor ?? RecordEditor;
 
   useUnsavedChangesWarning(form?.isDirty ?? false);
 
@@ -99,7 +100,7 @@ const ResourceAdministration = observer(function ResourceAdministration({
           record,
           api,
           errors,
-          { path: resource.path, fields: resource.fields, messages },
+          { path: resource.path, fields: resource.fields, defaults: resource.defaults, messages },
           onSaved,
         ),
     );
@@ -146,7 +147,7 @@ const ResourceAdministration = observer(function ResourceAdministration({
           className="bo-resource-form"
           controlId={(path) => controlIdOf(idPrefix, path)}
         >
-          <RecordEditor
+          <Editor
             fields={resource.fields}
             values={form.draft}
             onChange={(values) => form.setValues(values)}

@@ -3,7 +3,8 @@
 // checks and submits them. Pure data, no framework.
 
 /** Where a reference field picks from (an API list). */
-export type ReferenceTarget = 'block' | 'site' | 'category' | 'product' | 'branch' | 'division';
+export type ReferenceTarget =
+  'block' | 'site' | 'category' | 'product' | 'branch' | 'division' | 'tag';
 
 /** Modes of a date field: a point in time, a time of day (HH:mm) or a calendar day. */
 export type DateFieldMode = 'dateTime' | 'time' | 'date';
