@@ -37,8 +37,16 @@ export const SoundToggle = observer(function SoundToggle() {
           board.setSoundEnabled(checked);
         }}
       />
-      {board.soundEnabled && !chime.unlocked ? (
-        <span className="bw-muted bo-sound__hint">Ton nach dem ersten Klick auf die Seite</span>
+      {board.soundEnabled ? (
+        // Hidden, not removed, once unlocked: the first click on the page unlocks the sound,
+        // and a bar that shrank under the pointer would let that click miss its button.
+        <span
+          className="bw-muted bo-sound__hint"
+          hidden={chime.unlocked}
+          aria-hidden={chime.unlocked || undefined}
+        >
+          Ton nach dem ersten Klick auf die Seite
+        </span>
       ) : null}
     </span>
   );

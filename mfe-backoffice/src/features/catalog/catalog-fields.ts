@@ -94,7 +94,8 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
     label: 'Produkte des Pakets',
     target: 'product',
     multiple: true,
-    help: 'Nur für den Typ „Paket“; Pakete können keine anderen Pakete enthalten.',
+    shownWhen: { field: 'type', is: ['bundle'] },
+    help: 'Pakete können keine anderen Pakete enthalten.',
   },
   {
     kind: 'number',
@@ -179,6 +180,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
     name: 'leadTimeType',
     label: 'Vorlaufzeit in',
     required: true,
+    shownWhen: { field: 'isLeadTimeEnabled', is: [true] },
     options: labelledChoices(LEAD_TIME_TYPES, (type) => LEAD_TIME_TYPE_LABELS[type]),
   },
   {
@@ -186,6 +188,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
     name: 'leadTimeValue',
     label: 'Vorlaufzeit',
     required: true,
+    shownWhen: { field: 'isLeadTimeEnabled', is: [true] },
     min: 0,
     max: 10000,
     step: 1,
@@ -197,7 +200,8 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
     label: 'Konfigurierbare Teile',
     editor: CATALOG_CONTROLS.parts,
     empty: { parts: [] },
-    help: 'Nur für den Typ „Konfigurierbar“: Auswahl, Texte oder Dateien, die der Kunde angibt.',
+    shownWhen: { field: 'type', is: ['configurable'] },
+    help: 'Auswahl, Texte oder Dateien, die der Kunde angibt.',
   },
 ];
 

@@ -59,7 +59,7 @@ export const PRODUCTS: ResourceConfig = {
   ],
   fields: PRODUCT_FIELDS,
   // Food is taxed at the reduced rate of 10 % in Austria; drinks (20 %) are changed by hand.
-  defaults: { tax: 10, takeawayTax: 10, dineInTax: 10, isEnabled: true },
+  defaults: { tax: 10, takeawayTax: 10, dineInTax: 10, isEnabled: true, leadTimeValue: 0 },
   custom: {
     [CATALOG_CONTROLS.schedule]: ScheduleControl,
     [CATALOG_CONTROLS.allergens]: AllergenControl,

@@ -41,11 +41,12 @@ const previewPrice = () =>
     within(screen.getByRole('region', { name: 'Preisvorschau' })).getByText(/^Preis:/).textContent,
   );
 
-/** Opens the cake's editor once its product choices (bundle parts) have loaded. */
+/** Opens the cake's editor: its parts are shown, a bundle's product choice is not. */
 async function openTorte() {
   await screen.findByRole('rowheader', { name: 'Torte' });
   fireEvent.click(screen.getByRole('button', { name: 'Torte bearbeiten' }));
-  await screen.findByRole('checkbox', { name: 'Semmel' });
+  await screen.findByLabelText('Teil 1: Name');
+  expect(screen.queryByRole('group', { name: 'Produkte des Pakets' })).not.toBeInTheDocument();
 }
 
 describe('ProductsPage', () => {

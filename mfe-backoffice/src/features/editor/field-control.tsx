@@ -1,4 +1,4 @@
-import type { EditorField, EditorValues } from '@bestellwerk/domain';
+import { isFieldShown, type EditorField, type EditorValues } from '@bestellwerk/domain';
 import { CollectionField } from './collection-field.js';
 import { instantOfLocalInput, localInputOfInstant } from './date-input.js';
 import { childPath, useEditorContext } from './editor-context.js';
@@ -241,16 +241,18 @@ export interface FieldListProps {
 export function FieldList({ fields, values, path, onChange }: FieldListProps) {
   return (
     <>
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          path={childPath(path, field.name)}
-          onChange={(value) => onChange({ ...values, [field.name]: value })}
-          siblings={values}
-        />
-      ))}
+      {fields
+        .filter((field) => isFieldShown(field, values))
+        .map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            path={childPath(path, field.name)}
+            onChange={(value) => onChange({ ...values, [field.name]: value })}
+            siblings={values}
+          />
+        ))}
     </>
   );
 }

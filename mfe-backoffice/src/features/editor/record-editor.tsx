@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import {
   errorPathsOutside,
+  isFieldShown,
   previewText,
   type ApiError,
   type EditorField,
@@ -81,12 +82,14 @@ function RecordPreview({
 }: Pick<RecordEditorProps, 'fields' | 'values' | 'timeZone'>) {
   return (
     <dl className="bo-editor__preview">
-      {fields.map((field) => (
-        <div key={field.name} className="bo-editor__preview-row">
-          <dt>{field.label}</dt>
-          <dd>{previewText(field, values[field.name], timeZone)}</dd>
-        </div>
-      ))}
+      {fields
+        .filter((field) => isFieldShown(field, values))
+        .map((field) => (
+          <div key={field.name} className="bo-editor__preview-row">
+            <dt>{field.label}</dt>
+            <dd>{previewText(field, values[field.name], timeZone)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

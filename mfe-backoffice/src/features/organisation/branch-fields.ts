@@ -116,6 +116,7 @@ export const BRANCH_FIELDS: readonly EditorField[] = [
     label: 'Lieferzeiten',
     editor: 'opening-hours',
     empty: [],
+    shownWhen: { field: 'isDeliveryHoursEnabled', is: [true] },
   },
   {
     kind: 'custom',

@@ -67,7 +67,6 @@ export const BRANCH_SECTIONS: readonly EditorSection[] = [
   {
     label: 'Lieferung',
     fields: ['isDeliveryHoursEnabled', 'deliveryHours', 'deliveryAreas'],
-    shownWhen: { deliveryHours: (values) => values.isDeliveryHoursEnabled === true },
   },
   { label: 'Bilder', fields: ['images', 'logo'] },
 ];

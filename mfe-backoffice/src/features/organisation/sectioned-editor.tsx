@@ -17,8 +17,6 @@ export interface EditorSection {
   label: string;
   /** The record's fields shown here, by name, in this order. */
   fields: readonly string[];
-  /** Fields shown only while this holds (a toggle elsewhere in the form), by name. */
-  shownWhen?: Readonly<Record<string, (values: EditorValues) => boolean>>;
   /** The section's own control of its fields instead of one control per field (a grid). */
   content?: ComponentType<SectionContentProps>;
 }
@@ -52,8 +50,7 @@ export function sectionedEditor(
     function sectionBody(section: EditorSection): ReactNode {
       const own = section.fields
         .map((name) => byName.get(name))
-        .filter((field): field is EditorField => field !== undefined)
-        .filter((field) => section.shownWhen?.[field.name]?.(values) ?? true);
+        .filter((field): field is EditorField => field !== undefined);
       const Content = section.content;
       if (Content) return <Content fields={own} values={values} onChange={onChange} />;
       return <FieldList fields={own} values={values} path="" onChange={onChange} />;

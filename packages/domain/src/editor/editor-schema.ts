@@ -19,6 +19,11 @@ interface FieldBase {
   required?: boolean;
   /** Shown but not editable. */
   readOnly?: boolean;
+  /**
+   * Shown only while a sibling field has one of these values (a bundle's products only for the
+   * type 'bundle'); a hidden field keeps its value.
+   */
+  shownWhen?: { field: string; is: readonly unknown[] };
 }
 
 export type EditorField =

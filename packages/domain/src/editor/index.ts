@@ -6,3 +6,4 @@ export * from './editor-errors.js';
 export * from './editor-dirty.js';
 export * from './editor-submit.js';
 export { refIdOf, refIdsOf } from './editor-refs.js';
+export * from './editor-visibility.js';
