@@ -1,15 +1,10 @@
-import { observer } from 'mobx-react-lite';
-import type { BlockType } from '@bestellwerk/domain';
+import { BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
 import type { CustomControlProps } from '../editor/editor-context.js';
 import { BlockValueFields } from './block-value-fields.js';
-import { useChosenType } from './chosen-type.js';
 
 /** A block's value (custom control 'block-value'): the fields of the kind chosen in the form. */
-export const BlockValueControl = observer(function BlockValueControl({
-  value,
-  path,
-  onChange,
-}: CustomControlProps) {
-  const type = useChosenType<BlockType>().type;
+export function BlockValueControl({ value, path, onChange, siblings }: CustomControlProps) {
+  const chosen = siblings.type as BlockType;
+  const type = BLOCK_TYPES.includes(chosen) ? chosen : 'text';
   return <BlockValueFields type={type} value={value} path={path} onChange={onChange} />;
-});
+}

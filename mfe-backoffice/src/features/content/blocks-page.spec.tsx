@@ -26,7 +26,7 @@ describe('BlocksPage', () => {
     );
     expect(screen.getByLabelText('Text')).toHaveValue('<p>Ruf an</p>');
 
-    fireEvent.change(screen.getByLabelText('Art'), { target: { value: 'hero' } });
+    fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'hero' } });
     expect(screen.queryByLabelText('Text')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Titel'), { target: { value: 'Catering' } });
     fireEvent.change(screen.getByLabelText(/^Ziel: Adresse/), {

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
 import type { ResourceConfig } from '../resources/resource-config.js';
 import { ResourceScreen } from '../resources/resource-screen.js';
 import { BlockValueControl } from './block-value-control.js';
-import { ChosenType, ChosenTypeContext } from './chosen-type.js';
-import { typeSelectControl } from './type-select-control.js';
 
 const BLOCK_TYPE_OPTIONS = BLOCK_TYPES.map((type) => ({
   value: type,
@@ -38,21 +35,11 @@ export const BLOCKS: ResourceConfig = {
       help: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. footer-contact.',
     },
     { kind: 'text', name: 'name', label: 'Name', maxLength: 255 },
-    { kind: 'custom', name: 'type', label: 'Art', editor: 'block-type', empty: 'text' },
+    { kind: 'select', name: 'type', label: 'Art', required: true, options: BLOCK_TYPE_OPTIONS },
     { kind: 'custom', name: 'value', label: 'Inhalt', editor: 'block-value', empty: {} },
   ],
-  custom: {
-    'block-type': typeSelectControl(BLOCK_TYPE_OPTIONS),
-    'block-value': BlockValueControl,
-  },
+  custom: { 'block-value': BlockValueControl },
 };
 
 /** `/backend/blocks` (administrators). */
-export function BlocksPage() {
-  const [chosen] = useState(() => new ChosenType<string>('text'));
-  return (
-    <ChosenTypeContext.Provider value={chosen}>
-      <ResourceScreen resource={BLOCKS} />
-    </ChosenTypeContext.Provider>
-  );
-}
+export const BlocksPage = () => <ResourceScreen resource={BLOCKS} />;

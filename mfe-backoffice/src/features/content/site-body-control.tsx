@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { observer } from 'mobx-react-lite';
 import {
   BLOCK_TYPE_LABELS,
   fieldErrors,
@@ -8,6 +7,7 @@ import {
   removeEntry,
   SITE_BODY_BLOCKS,
   SITE_TYPE_LABELS,
+  SITE_TYPES,
   type BlockType,
   type SiteContentItem,
   type SiteType,
@@ -21,7 +21,6 @@ import {
 } from '../editor/editor-context.js';
 import { BlockValueFields } from './block-value-fields.js';
 import { newBlockValue } from './block-schemas.js';
-import { useChosenType } from './chosen-type.js';
 
 const itemsOf = (value: unknown): SiteContentItem[] =>
   Array.isArray(value) ? (value as SiteContentItem[]) : [];
@@ -32,13 +31,10 @@ const itemsOf = (value: unknown): SiteContentItem[] =>
  * controls of its kind, to add, move up and down and remove. Blocks the type does not allow
  * (after a type change) are marked and can be removed.
  */
-export const SiteBodyControl = observer(function SiteBodyControl({
-  value,
-  path,
-  id,
-  onChange,
-}: CustomControlProps) {
-  const siteType = useChosenType<SiteType>().type;
+export function SiteBodyControl({ value, path, id, onChange, siblings }: CustomControlProps) {
+  const siteType = (SITE_TYPES as readonly unknown[]).includes(siblings.type)
+    ? (siblings.type as SiteType)
+    : 'default';
   const items = itemsOf(value);
   if (siteType === 'default' && items.every((item) => item.type === 'text') && items.length <= 1)
     return (
@@ -50,7 +46,7 @@ export const SiteBodyControl = observer(function SiteBodyControl({
       />
     );
   return <BlockList siteType={siteType} items={items} path={path} id={id} onChange={onChange} />;
-});
+}
 
 function BlockList({
   siteType,

@@ -77,7 +77,7 @@ describe('SitesPage', () => {
     ]);
     expect(screen.getByRole('group', { name: 'Block 1. Hero' })).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Seitentyp'), { target: { value: 'custom_home' } });
+    fireEvent.change(screen.getByLabelText(/^Seitentyp/), { target: { value: 'custom_home' } });
     expect(optionsOf('Art des neuen Blocks')).toEqual([
       'Spezialitäten',
       'Text mit Bildern',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   SITE_PATH_PATTERN,
   SITE_TYPE_LABELS,
@@ -8,9 +7,7 @@ import {
 } from '@bestellwerk/domain';
 import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
 import { ResourceScreen } from '../resources/resource-screen.js';
-import { ChosenType, ChosenTypeContext } from './chosen-type.js';
 import { SiteBodyControl } from './site-body-control.js';
-import { typeSelectControl } from './type-select-control.js';
 
 const SITE_TYPE_OPTIONS = SITE_TYPES.map((type) => ({
   value: type,
@@ -79,14 +76,18 @@ export const SITES: ResourceConfig = {
       label: 'Bild',
       help: 'Teaserbild von Spezialitäten auf der Startseite.',
     },
-    { kind: 'custom', name: 'type', label: 'Seitentyp', editor: 'site-type', empty: 'default' },
+    {
+      kind: 'select',
+      name: 'type',
+      label: 'Seitentyp',
+      required: true,
+      options: SITE_TYPE_OPTIONS,
+      help: 'Bestimmt, welche Blöcke der Inhalt haben kann.',
+    },
     { kind: 'boolean', name: 'isPublic', label: 'Öffentlich (sonst Entwurf)' },
     { kind: 'custom', name: 'content', label: 'Inhalt', editor: 'site-body', empty: [] },
   ],
-  custom: {
-    'site-type': typeSelectControl(SITE_TYPE_OPTIONS),
-    'site-body': SiteBodyControl,
-  },
+  custom: { 'site-body': SiteBodyControl },
   rowActions: (record) => <SitePreviewLink site={record} />,
   formExtras: (_values, record) =>
     record ? (
@@ -98,11 +99,4 @@ export const SITES: ResourceConfig = {
 };
 
 /** `/backend/sites` (administrators). */
-export function SitesPage() {
-  const [chosen] = useState(() => new ChosenType<string>('default'));
-  return (
-    <ChosenTypeContext.Provider value={chosen}>
-      <ResourceScreen resource={SITES} />
-    </ChosenTypeContext.Provider>
-  );
-}
+export const SitesPage = () => <ResourceScreen resource={SITES} />;
