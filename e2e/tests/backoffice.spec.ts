@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { keepBranchesOpen, ONE_POLL, orderBread, orderOnStatusPage } from './shop-steps.js';
-import { DEMO_PASSWORD, readDatabase } from './support.js';
+import { readDatabase, signedInStaff } from './support.js';
 
 keepBranchesOpen();
-
-/** A staff member at the counter, signed in through the backoffice's sign-in page. */
-async function signedInStaff(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseURL }]);
-  const staff = await context.newPage();
-  await staff.goto('/backend/login');
-  await staff.getByLabel('Benutzername').fill('admin');
-  await staff.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(staff).toHaveURL(/\/backend$/);
-  return staff;
-}
 
 /** Clicks a status action on the open order detail and waits for the order to reload. */
 async function statusAction(staff: Page, name: string) {

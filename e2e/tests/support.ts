@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { expect, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /** The database file ../start-server.mjs gives the app under test. */
@@ -31,4 +32,21 @@ export function writeDatabase(sql: string, ...params: unknown[]): void {
   } finally {
     db.close();
   }
+}
+
+/** A staff member (the demo admin unless named), signed in on the backoffice's sign-in page. */
+export async function signedInStaff(
+  browser: Browser,
+  baseURL: string | undefined,
+  username = 'admin',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseURL }]);
+  const staff = await context.newPage();
+  await staff.goto('/backend/login');
+  await staff.getByLabel('Benutzername').fill(username);
+  await staff.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(staff).toHaveURL(/\/backend$/);
+  return staff;
 }
