@@ -70,19 +70,20 @@ describe('bad input', () => {
       expect.arrayContaining([
         {
           message:
-            'Das Feld „identifier“ darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
+            'Das Feld „Kennung“ darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
           field: 'identifier',
         },
-        { message: 'Das Feld „name“ muss ein Text sein.', field: 'name' },
-        { message: 'Das Feld „isEnabled“ muss true oder false sein.', field: 'isEnabled' },
-        { message: 'Das Feld „latitude“ darf höchstens 90 sein.', field: 'latitude' },
+        { message: 'Das Feld „Name“ muss ein Text sein.', field: 'name' },
+        { message: 'Das Feld „Aktiv“ muss true oder false sein.', field: 'isEnabled' },
+        { message: 'Das Feld „Breitengrad“ darf höchstens 90 sein.', field: 'latitude' },
         {
           message:
-            'Das Feld „openingHours.0.type“ muss einer dieser Werte sein: once, daily, monday, tuesday, wednesday, thursday, friday, saturday, sunday.',
+            'Das Feld „Öffnungszeiten, Eintrag 1: Art“ muss einer dieser Werte sein: once, daily, monday, tuesday, wednesday, thursday, friday, saturday, sunday.',
           field: 'openingHours.0.type',
         },
         {
-          message: 'Das Feld „openingHours.0.from“ muss eine Uhrzeit im Format HH:mm sein.',
+          message:
+            'Das Feld „Öffnungszeiten, Eintrag 1: Von“ muss eine Uhrzeit im Format HH:mm sein.',
           field: 'openingHours.0.from',
         },
       ]),
@@ -97,7 +98,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json<Errors>().errors).toEqual([
-      { message: 'Das Feld „latitude“ muss eine Zahl sein.', field: 'latitude' },
+      { message: 'Das Feld „Breitengrad“ muss eine Zahl sein.', field: 'latitude' },
     ]);
   });
 

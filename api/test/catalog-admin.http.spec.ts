@@ -149,7 +149,7 @@ describe('catalog administration: products, menus and copies', () => {
         'a negative price',
         { price: -1 },
         'price',
-        'Das Feld „price“ muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
+        'Das Feld „Preis“ muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
       ],
       [
         'an unknown price modifier',
@@ -162,7 +162,7 @@ describe('catalog administration: products, menus and copies', () => {
           },
         },
         'config.parts.0.options.0.modifier',
-        'Das Feld „config.parts.0.options.0.modifier“ muss einer dieser Werte sein: add, subtract, overwrite.',
+        'Das Feld „Teil 1, Option 1: Preisänderung“ muss einer dieser Werte sein: add, subtract, overwrite.',
       ],
       [
         'a negative option value',
@@ -179,7 +179,7 @@ describe('catalog administration: products, menus and copies', () => {
           },
         },
         'config.parts.0.options.0.value',
-        'Das Feld „config.parts.0.options.0.value“ muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
+        'Das Feld „Teil 1, Option 1: Betrag“ muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
       ],
       [
         'an alternative unit ratio of 0',
@@ -188,7 +188,7 @@ describe('catalog administration: products, menus and copies', () => {
           alternativeUnits: [{ unit: 'g', ratio: 0, calculationModel: 'fixed' }],
         },
         'alternativeUnits.0.ratio',
-        'Das Feld „alternativeUnits.0.ratio“ muss größer als 0 sein.',
+        'Das Feld „Alternative Einheit 1: Verhältnis“ muss größer als 0 sein.',
       ],
       [
         'a negative alternative unit ratio',
@@ -197,19 +197,19 @@ describe('catalog administration: products, menus and copies', () => {
           alternativeUnits: [{ unit: 'g', ratio: -0.001, calculationModel: 'fixed' }],
         },
         'alternativeUnits.0.ratio',
-        'Das Feld „alternativeUnits.0.ratio“ muss größer als 0 sein.',
+        'Das Feld „Alternative Einheit 1: Verhältnis“ muss größer als 0 sein.',
       ],
       [
         'a tax above 100',
         { takeawayTax: 100.5 },
         'takeawayTax',
-        'Das Feld „takeawayTax“ muss ein Steuersatz zwischen 0 und 100 sein.',
+        'Das Feld „Steuersatz Abholung“ muss ein Steuersatz zwischen 0 und 100 sein.',
       ],
       [
         'a negative tax',
         { dineInTax: -10 },
         'dineInTax',
-        'Das Feld „dineInTax“ muss ein Steuersatz zwischen 0 und 100 sein.',
+        'Das Feld „Steuersatz vor Ort“ muss ein Steuersatz zwischen 0 und 100 sein.',
       ],
     ])('refuses %s with a German message at the field', async (_what, change, field, message) => {
       const created = await errorsOf('POST', '/api/products', {

@@ -125,7 +125,7 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
-          message: 'Das Feld „schedule.startDate“ muss ein Datum im Format JJJJ-MM-TT sein.',
+          message: 'Das Feld „Verfügbar ab“ muss ein Datum im Format JJJJ-MM-TT sein.',
           field: 'schedule.startDate',
         },
       ]);

@@ -71,24 +71,24 @@ describe('config administration: validation and the storefront’s view of a sav
           message: 'Das Feld „E-Mail-Adresse“ muss eine gültige E-Mail-Adresse sein.',
           field: 'email',
         },
-        { message: 'Das Feld „website“ muss eine gültige URL sein.', field: 'website' },
+        { message: 'Das Feld „Website“ muss eine gültige URL sein.', field: 'website' },
         {
-          message: 'Das Feld „primaryColor“ muss eine Farbe wie #C49560 sein.',
+          message: 'Das Feld „Hauptfarbe“ muss eine Farbe wie #C49560 sein.',
           field: 'primaryColor',
         },
         {
           message:
-            'Das Feld „borderRadius“ muss eine Länge wie 1.2rem sein (0 bis 4rem, 64px oder 50%).',
+            'Das Feld „Eckenradius“ muss eine Länge wie 1.2rem sein (0 bis 4rem, 64px oder 50%).',
           field: 'borderRadius',
         },
-        { message: 'Das Feld „mapboxZoom“ darf höchstens 22 sein.', field: 'mapboxZoom' },
-        { message: 'Das Feld „mapboxPitch“ muss mindestens 0 sein.', field: 'mapboxPitch' },
+        { message: 'Das Feld „Zoom“ darf höchstens 22 sein.', field: 'mapboxZoom' },
+        { message: 'Das Feld „Neigung (Grad)“ muss mindestens 0 sein.', field: 'mapboxPitch' },
         {
-          message: 'Das Feld „mapboxBearing“ muss eine ganze Zahl sein.',
+          message: 'Das Feld „Drehung (Grad)“ muss eine ganze Zahl sein.',
           field: 'mapboxBearing',
         },
         {
-          message: 'Das Feld „seoTitle“ darf höchstens 255 Zeichen lang sein.',
+          message: 'Das Feld „SEO-Titel“ darf höchstens 255 Zeichen lang sein.',
           field: 'seoTitle',
         },
       ]),

@@ -139,15 +139,15 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
           {
-            message: 'Das Feld „themeColor“ muss eine Farbe wie #C49560 sein.',
+            message: 'Das Feld „Browserfarbe (theme-color)“ muss eine Farbe wie #C49560 sein.',
             field: 'themeColor',
           },
-          { message: 'Das Feld „website“ muss eine gültige URL sein.', field: 'website' },
+          { message: 'Das Feld „Website“ muss eine gültige URL sein.', field: 'website' },
           {
             message: 'Das Feld „E-Mail-Adresse“ muss eine gültige E-Mail-Adresse sein.',
             field: 'email',
           },
-          { message: 'Das Feld „mapboxPitch“ darf höchstens 85 sein.', field: 'mapboxPitch' },
+          { message: 'Das Feld „Neigung (Grad)“ darf höchstens 85 sein.', field: 'mapboxPitch' },
           expect.objectContaining({ field: 'defaultDeliveryMethod' }),
         ]),
       );

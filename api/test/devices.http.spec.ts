@@ -84,7 +84,7 @@ describe('devices', () => {
     const wrongType = await create({ identifier: 'kasse', name: 'Kasse', type: 'toaster' });
     expect(wrongType.json<Errors>().errors).toEqual([
       {
-        message: 'Das Feld „type“ muss einer dieser Werte sein: printer, tablet, tv.',
+        message: 'Das Feld „Art“ muss einer dieser Werte sein: printer, tablet, tv.',
         field: 'type',
       },
     ]);

@@ -59,12 +59,12 @@ describe('insights', () => {
       const long = await send({ type: 'e'.repeat(101), action: 'a', category: 'c' });
       expect(long.json()).toEqual({
         errors: [
-          { message: 'Das Feld „type“ darf höchstens 100 Zeichen lang sein.', field: 'type' },
+          { message: 'Das Feld „Art“ darf höchstens 100 Zeichen lang sein.', field: 'type' },
         ],
       });
       const list = await send({ type: 'e', action: 'a', category: 'c', data: [1, 2] });
       expect(list.json()).toEqual({
-        errors: [{ message: 'Das Feld „data“ muss ein Objekt sein.', field: 'data' }],
+        errors: [{ message: 'Das Feld „Daten“ muss ein Objekt sein.', field: 'data' }],
       });
       const oversize = await send({
         type: 'e',
@@ -76,7 +76,7 @@ describe('insights', () => {
       expect(oversize.json()).toEqual({
         errors: [
           {
-            message: 'Das Feld „data“ darf als JSON höchstens 10000 Zeichen lang sein.',
+            message: 'Das Feld „Daten“ darf als JSON höchstens 10000 Zeichen lang sein.',
             field: 'data',
           },
         ],

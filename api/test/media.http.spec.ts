@@ -576,7 +576,7 @@ describe('image templates and fonts', () => {
       expect.arrayContaining([
         expect.objectContaining({ field: 'layers.0.type' }),
         {
-          message: 'Das Feld „layers.0.color“ muss eine Farbe wie #C49560 sein.',
+          message: 'Das Feld „Ebene 1: Farbe“ muss eine Farbe wie #C49560 sein.',
           field: 'layers.0.color',
         },
       ]),

@@ -294,7 +294,7 @@ describe('POST /api/orders', () => {
         parts: [],
       }));
       await expectErrors({ ...base(), items: many }, [
-        { field: 'items', message: 'Das Feld „items“ darf höchstens 100 Einträge haben.' },
+        { field: 'items', message: 'Das Feld „Einträge“ darf höchstens 100 Einträge haben.' },
       ]);
       await expectErrors({ ...base(), items: [] }, [
         { field: 'items', message: 'Keine Produkte im Warenkorb!' },

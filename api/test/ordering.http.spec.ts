@@ -213,13 +213,13 @@ describe('orders: data model and reads', () => {
           {
             field: 'status',
             message:
-              'Das Feld „status“ muss einer dieser Werte sein: open, confirmed, completed, rejected, canceled, failed.',
+              'Das Feld „Status“ muss einer dieser Werte sein: open, confirmed, completed, rejected, canceled, failed.',
           },
           {
             field: 'from',
-            message: 'Das Feld „from“ muss ein Datum im Format JJJJ-MM-TT sein.',
+            message: 'Das Feld „Von“ muss ein Datum im Format JJJJ-MM-TT sein.',
           },
-          { field: 'branch', message: 'Das Feld „branch“ hat ein ungültiges Format.' },
+          { field: 'branch', message: 'Das Feld „Filiale“ hat ein ungültiges Format.' },
         ]),
       );
       const unknown = await t.request('GET', '/api/orders?isPaid=true', { session: admin });

@@ -79,10 +79,10 @@ describe('digital signage', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
-          { message: 'Das Feld „duration“ muss mindestens 1 sein.', field: 'duration' },
-          { message: 'Das Feld „content“ muss ein Objekt sein.', field: 'content' },
+          { message: 'Das Feld „Dauer“ muss mindestens 1 sein.', field: 'duration' },
+          { message: 'Das Feld „Inhalt“ muss ein Objekt sein.', field: 'content' },
           {
-            message: 'Das Feld „type“ muss einer dieser Werte sein: menu, image, video, text.',
+            message: 'Das Feld „Art“ muss einer dieser Werte sein: menu, image, video, text.',
             field: 'type',
           },
         ]),
@@ -92,9 +92,9 @@ describe('digital signage', () => {
         body: { duration: 3601, content: { text: 'x'.repeat(100_001) } },
       });
       expect(tooLong.json<Errors>().errors).toEqual([
-        { message: 'Das Feld „duration“ darf höchstens 3600 sein.', field: 'duration' },
+        { message: 'Das Feld „Dauer“ darf höchstens 3600 sein.', field: 'duration' },
         {
-          message: 'Das Feld „content“ darf als JSON höchstens 100000 Zeichen lang sein.',
+          message: 'Das Feld „Inhalt“ darf als JSON höchstens 100000 Zeichen lang sein.',
           field: 'content',
         },
       ]);
@@ -224,7 +224,7 @@ describe('digital signage', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.json()).toEqual({
-        errors: [{ message: 'Das Feld „stream“ hat ein ungültiges Format.', field: 'stream' }],
+        errors: [{ message: 'Das Feld „Stream“ hat ein ungültiges Format.', field: 'stream' }],
       });
       const missing = await t.request('GET', '/api/digital-signage-devices/999', {
         session: employee,

@@ -162,11 +162,11 @@ describe('workforce', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
-          message: 'Das Feld „start“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
+          message: 'Das Feld „Beginn“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
           field: 'start',
         },
         {
-          message: 'Das Feld „end“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
+          message: 'Das Feld „Ende“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
           field: 'end',
         },
       ]);
@@ -200,7 +200,7 @@ describe('workforce', () => {
       const bad = await t.request('GET', '/api/working-schedules?from=gestern', { session: admin });
       expect(bad.json()).toEqual({
         errors: [
-          { message: 'Das Feld „from“ muss ein Datum im Format JJJJ-MM-TT sein.', field: 'from' },
+          { message: 'Das Feld „Von“ muss ein Datum im Format JJJJ-MM-TT sein.', field: 'from' },
         ],
       });
     });
@@ -392,7 +392,7 @@ describe('workforce', () => {
       expect(all.body.data.map((balance) => balance.user.id)).toEqual([anna.id, ben.id]);
       const bad = await get('time-sheets/holiday-balances?year=zwanzig', admin);
       expect(bad.body).toEqual({
-        errors: [{ message: 'Das Feld „year“ hat ein ungültiges Format.', field: 'year' }],
+        errors: [{ message: 'Das Feld „Jahr“ hat ein ungültiges Format.', field: 'year' }],
       });
       expect((await get('time-sheets/holiday-balances')).status).toBe(401);
     });

@@ -12,6 +12,7 @@ import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { DevicesPage } from './features/devices/devices-page.js';
 import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
 import { HistoryPage } from './features/history/history-page.js';
+import { ImageTemplatesPage } from './features/image-templates/image-templates-page.js';
 import { LabelsPage } from './features/labels/labels-page.js';
 import { BackofficeLayout } from './features/layout/index.js';
 import { ImagesPage } from './features/media/images-page.js';
@@ -71,6 +72,7 @@ function StaffArea() {
           <Route path="navigations" element={<NavigationsPage />} />
           <Route path="images" element={<ImagesPage />} />
           <Route path="uploads" element={<UploadsPage />} />
+          <Route path="image-templates" element={<ImageTemplatesPage />} />
           <Route path="config" element={<ConfigPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

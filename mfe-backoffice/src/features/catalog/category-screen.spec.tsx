@@ -34,8 +34,7 @@ describe('CategoriesPage', () => {
                 errors: [
                   {
                     field: 'schedule.hours.0.from',
-                    message:
-                      'Das Feld „schedule.hours.0.from“ muss eine Uhrzeit im Format HH:mm sein.',
+                    message: 'Das Feld „Zeit 1: Von“ muss eine Uhrzeit im Format HH:mm sein.',
                   },
                 ],
               },
@@ -57,7 +56,7 @@ describe('CategoriesPage', () => {
 
     const from = screen.getByLabelText('Zeit 1: von');
     expect(
-      await screen.findByText(/schedule\.hours\.0\.from/, { selector: '.bo-field-error' }),
+      await screen.findByText(/„Zeit 1: Von“/, { selector: '.bo-field-error' }),
     ).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(from).toHaveFocus();

@@ -94,7 +94,7 @@ describe('ProductsPage', () => {
                 errors: [
                   {
                     field: 'config.parts.1.options.0.value',
-                    message: 'Das Feld „config.parts.1.options.0.value“ muss ein Betrag ab 0 sein.',
+                    message: 'Das Feld „Teil 2, Option 1: Betrag“ muss ein Betrag ab 0 sein.',
                   },
                 ],
               },
@@ -126,7 +126,7 @@ describe('ProductsPage', () => {
     const value = await screen.findByLabelText('Teil 2, Option 1: Betrag in €');
     expect(value).toHaveAttribute('aria-invalid', 'true');
     expect(value).toHaveFocus();
-    const message = screen.getByText(/config\.parts\.1\.options\.0\.value/, {
+    const message = screen.getByText(/„Teil 2, Option 1: Betrag“/, {
       selector: '.bo-field-error',
     });
     expect(value.getAttribute('aria-describedby')).toBe(message.id);

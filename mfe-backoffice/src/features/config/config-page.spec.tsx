@@ -217,9 +217,9 @@ describe('ConfigPage', () => {
                 errors: [
                   {
                     field: 'primaryColor',
-                    message: 'Das Feld „primaryColor“ muss eine Farbe wie #C49560 sein.',
+                    message: 'Das Feld „Hauptfarbe“ muss eine Farbe wie #C49560 sein.',
                   },
-                  { field: 'website', message: 'Das Feld „website“ muss eine gültige URL sein.' },
+                  { field: 'website', message: 'Das Feld „Website“ muss eine gültige URL sein.' },
                 ],
               },
             }
@@ -233,12 +233,12 @@ describe('ConfigPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Konfiguration konnte nicht gespeichert werden.');
-    expect(alert).toHaveTextContent('Das Feld „primaryColor“ muss eine Farbe wie #C49560 sein.');
+    expect(alert).toHaveTextContent('Das Feld „Hauptfarbe“ muss eine Farbe wie #C49560 sein.');
     const hex = within(theme).getByLabelText('Hauptfarbe: Hex-Wert');
     expect(hex).toHaveAttribute('aria-invalid', 'true');
     expect(hex).toHaveFocus();
     expect(hex).toHaveAccessibleDescription(
-      'Format #RRGGBB oder #RGB Das Feld „primaryColor“ muss eine Farbe wie #C49560 sein.',
+      'Format #RRGGBB oder #RGB Das Feld „Hauptfarbe“ muss eine Farbe wie #C49560 sein.',
     );
     expect(
       within(section('Shop & Unternehmen')).getByLabelText('Website'),

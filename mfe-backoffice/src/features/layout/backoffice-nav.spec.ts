@@ -18,7 +18,7 @@ describe('backoffice navigation', () => {
       ['Organisation', ['Filialen', 'Tische', 'Abteilungen', 'Organisationen', 'Benutzer']],
       ['Katalog', ['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']],
       ['Inhalte', ['Seiten', 'Inhaltsblöcke', 'Navigationen', 'Spendenempfänger']],
-      ['Medien', ['Bilder', 'Dateien']],
+      ['Medien', ['Bilder', 'Dateien', 'Bildvorlagen']],
       ['Einstellungen', ['Konfiguration']],
     ]);
   });

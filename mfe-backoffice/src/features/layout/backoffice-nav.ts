@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/donatees', label: 'Spendenempfänger', section: 'Inhalte' },
   { to: '/backend/images', label: 'Bilder', section: 'Medien' },
   { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
+  { to: '/backend/image-templates', label: 'Bildvorlagen', section: 'Medien' },
   { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
 ];
 

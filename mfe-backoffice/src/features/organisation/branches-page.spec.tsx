@@ -155,7 +155,7 @@ describe('BranchesPage', () => {
                   {
                     field: 'openingHours.0.from',
                     message:
-                      'Das Feld „openingHours.0.from“ muss eine Uhrzeit im Format HH:mm sein.',
+                      'Das Feld „Öffnungszeiten, Eintrag 1: Von“ muss eine Uhrzeit im Format HH:mm sein.',
                   },
                 ],
               },
