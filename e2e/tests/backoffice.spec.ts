@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepBranchesOpen, ONE_POLL, orderBread, orderOnStatusPage } from './shop-steps.js';
-import { readDatabase, signedInStaff } from './support.js';
+import { DEMO_PASSWORD, readDatabase, signedInStaff } from './support.js';
 
 keepBranchesOpen();
 
