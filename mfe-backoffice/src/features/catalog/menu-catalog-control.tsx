@@ -14,9 +14,12 @@ import {
 import { Button } from '@bestellwerk/ui';
 import type { CustomControlProps } from '../editor/editor-context.js';
 import { FieldMessages, useMessagesAt } from './field-messages.js';
-import { focusAfterMove, MoveButtons } from './move-buttons.js';
+import {
+  EntryMoveButtons,
+  useListEntryButtons,
+  type EntryButtonBindings,
+} from '../editor/entry-move-buttons.js';
 import { ScheduleEditor } from './schedule-editor.js';
-import { useFocusAfterRender } from './use-focus-after.js';
 
 interface NamedEntry {
   id: number;
@@ -47,10 +50,16 @@ export function MenuCatalogControl({ value, path, id, onChange }: CustomControlP
   const products = useApiQuery((c, signal) => c.get<NamedEntry[]>('/products', { signal }), []);
   const categoryList = categories.status === 'done' ? categories.data : [];
   const productList = products.status === 'done' ? products.data : [];
-  const focus = useFocusAfterRender();
   const dragged = useRef<Dragged | null>(null);
   const [newCategory, setNewCategory] = useState('');
   const categoryId = (index: number) => `${id}_${index}`;
+  const categoryButtons = useListEntryButtons({
+    count: catalog.length,
+    buttonId: (index, direction) => `${categoryId(index)}-${direction}`,
+    move: (from, to) => onChange(moveMenuCategory(catalog, from, to)),
+    remove: (index) => onChange(removeMenuCategory(catalog, index)),
+    focusAfterRemove: `${id}-add-category`,
+  });
   const available = categoryList.filter((entry) => !catalog.some((c) => c.id === entry.id));
 
   function drop(event: DragEvent, target: Dragged) {
@@ -95,20 +104,12 @@ export function MenuCatalogControl({ value, path, id, onChange }: CustomControlP
             category={category}
             name={nameIn(categoryList, category.id, 'Kategorie')}
             index={index}
-            count={catalog.length}
             id={categoryId(index)}
             path={`${path}.${index}`}
             products={productList}
             catalog={catalog}
             onChange={onChange}
-            onMove={(from, to) => {
-              onChange(moveMenuCategory(catalog, from, to));
-              focus(focusAfterMove((i, a) => `${categoryId(i)}-${a}`, from, to, catalog.length));
-            }}
-            onRemove={() => {
-              onChange(removeMenuCategory(catalog, index));
-              focus(`${id}-add-category`);
-            }}
+            buttons={categoryButtons(index)}
             onDragStart={(product) => (dragged.current = { category: index, product })}
             onDrop={(event, product) => drop(event, { category: index, product })}
           />
@@ -146,14 +147,12 @@ interface CatalogCategoryProps {
   category: MenuCatalogCategory;
   name: string;
   index: number;
-  count: number;
   id: string;
   path: string;
   products: readonly NamedEntry[];
   catalog: MenuCatalogCategory[];
   onChange: (catalog: MenuCatalogCategory[]) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
+  buttons: EntryButtonBindings;
   /** A drag starts: of the category (null) or of one of its products (its index). */
   onDragStart: (product: number | null) => void;
   onDrop: (event: DragEvent, product: number | null) => void;
@@ -166,22 +165,26 @@ function CatalogCategory({
   category,
   name,
   index,
-  count,
   id,
   path,
   products,
   catalog,
   onChange,
-  onMove,
-  onRemove,
+  buttons,
   onDragStart,
   onDrop,
 }: CatalogCategoryProps) {
-  const focus = useFocusAfterRender();
   const messages = useMessagesAt(`${path}.id`);
   const [newProduct, setNewProduct] = useState('');
   const label = `Kategorie „${name}“`;
   const productId = (p: number) => `${id}_products_${p}`;
+  const productButtons = useListEntryButtons({
+    count: category.products.length,
+    buttonId: (p, direction) => `${productId(p)}-${direction}`,
+    move: (from, to) => onChange(moveMenuProduct(catalog, index, from, to)),
+    remove: (p) => onChange(removeMenuProduct(catalog, index, p)),
+    focusAfterRemove: `${id}-add-product`,
+  });
   const available = products.filter(
     (entry) => !category.products.some((product) => product.id === entry.id),
   );
@@ -201,14 +204,7 @@ function CatalogCategory({
         {name}
       </h4>
       <FieldMessages id={`${id}_id-error`} messages={messages} />
-      <MoveButtons
-        name={label}
-        index={index}
-        count={count}
-        idPrefix={id}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+      <EntryMoveButtons name={label} removeId={`${id}-remove`} {...buttons} />
       {category.products.length === 0 ? (
         <p className="bo-muted">Noch keine Produkte in dieser Kategorie.</p>
       ) : null}
@@ -218,26 +214,10 @@ function CatalogCategory({
             key={product.id}
             product={product}
             name={nameIn(products, product.id, 'Produkt')}
-            index={p}
-            count={category.products.length}
             id={productId(p)}
             path={`${path}.products.${p}`}
             onChange={(change) => onChange(updateMenuProduct(catalog, index, p, change))}
-            onMove={(from, to) => {
-              onChange(moveMenuProduct(catalog, index, from, to));
-              focus(
-                focusAfterMove(
-                  (i, a) => `${productId(i)}-${a}`,
-                  from,
-                  to,
-                  category.products.length,
-                ),
-              );
-            }}
-            onRemove={() => {
-              onChange(removeMenuProduct(catalog, index, p));
-              focus(`${id}-add-product`);
-            }}
+            buttons={productButtons(p)}
             onDragStart={() => onDragStart(p)}
             onDrop={(event) => onDrop(event, p)}
           />
@@ -279,13 +259,10 @@ function CatalogCategory({
 interface CatalogProductProps {
   product: MenuCatalogProduct;
   name: string;
-  index: number;
-  count: number;
   id: string;
   path: string;
   onChange: (change: Partial<Pick<MenuCatalogProduct, 'isEnabled' | 'schedule'>>) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
+  buttons: EntryButtonBindings;
   onDragStart: () => void;
   onDrop: (event: DragEvent) => void;
 }
@@ -294,13 +271,10 @@ interface CatalogProductProps {
 function CatalogProduct({
   product,
   name,
-  index,
-  count,
   id,
   path,
   onChange,
-  onMove,
-  onRemove,
+  buttons,
   onDragStart,
   onDrop,
 }: CatalogProductProps) {
@@ -336,14 +310,7 @@ function CatalogProduct({
         id={`${id}_schedule`}
         subject={name}
       />
-      <MoveButtons
-        name={`Produkt „${name}“`}
-        index={index}
-        count={count}
-        idPrefix={id}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+      <EntryMoveButtons name={`Produkt „${name}“`} removeId={`${id}-remove`} {...buttons} />
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import {
   labelledChoices,
-  moveEntry,
   PART_TYPE_LABELS,
   PART_TYPES,
   PRICE_MODIFIER_LABELS,
@@ -14,8 +13,13 @@ import {
 import { Button } from '@bestellwerk/ui';
 import type { CustomControlProps } from '../editor/editor-context.js';
 import { FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
-import { focusAfterMove, MoveButtons } from './move-buttons.js';
-import { useFocusAfterRender } from './use-focus-after.js';
+import {
+  EntryMoveButtons,
+  plainListEdits,
+  useListEntryButtons,
+  type EntryButtonBindings,
+} from '../editor/entry-move-buttons.js';
+import { useFocusAfterRender } from '../editor/use-focus-after.js';
 
 const PART_TYPE_CHOICES = labelledChoices(PART_TYPES, (type) => PART_TYPE_LABELS[type]);
 const MODIFIER_CHOICES = labelledChoices(PRICE_MODIFIERS, (m) => PRICE_MODIFIER_LABELS[m]);
@@ -51,6 +55,11 @@ export function PartsEditor({ value, path, id, onChange }: CustomControlProps) {
   const partsMessages = useMessagesAt(`${path}.parts`);
   const setParts = (next: ConfigPart[]) => onChange({ parts: next });
   const partId = (index: number) => `${id}_parts_${index}`;
+  const partButtons = useListEntryButtons({
+    ...plainListEdits(parts, setParts),
+    buttonId: (index, direction) => `${partId(index)}-${direction}`,
+    focusAfterRemove: `${id}-add-part`,
+  });
 
   return (
     <div className="bo-parts" id={id} tabIndex={-1}>
@@ -60,18 +69,10 @@ export function PartsEditor({ value, path, id, onChange }: CustomControlProps) {
           key={index}
           part={part}
           index={index}
-          count={parts.length}
           id={partId(index)}
           path={`${path}.parts.${index}`}
           onChange={(next) => setParts(parts.map((old, i) => (i === index ? next : old)))}
-          onMove={(from, to) => {
-            setParts(moveEntry(parts, from, to));
-            focus(focusAfterMove((i, action) => `${partId(i)}-${action}`, from, to, parts.length));
-          }}
-          onRemove={() => {
-            setParts(parts.filter((_, i) => i !== index));
-            focus(`${id}-add-part`);
-          }}
+          buttons={partButtons(index)}
         />
       ))}
       <FieldMessages id={`${id}-parts-error`} messages={partsMessages} />
@@ -92,16 +93,14 @@ export function PartsEditor({ value, path, id, onChange }: CustomControlProps) {
 interface PartEntryProps {
   part: ConfigPart;
   index: number;
-  count: number;
   id: string;
   path: string;
   onChange: (part: ConfigPart) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
+  buttons: EntryButtonBindings;
 }
 
 /** One part in its fieldset ('Teil 1: Größe'). */
-function PartEntry({ part, index, count, id, path, onChange, onMove, onRemove }: PartEntryProps) {
+function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps) {
   const focus = useFocusAfterRender();
   const name = `Teil ${index + 1}`;
   const messages = {
@@ -113,6 +112,11 @@ function PartEntry({ part, index, count, id, path, onChange, onMove, onRemove }:
   const set = (change: Partial<ConfigPart>) => onChange({ ...part, ...change });
   const options = part.options ?? [];
   const optionId = (optionIndex: number) => `${id}_options_${optionIndex}`;
+  const optionButtons = useListEntryButtons({
+    ...plainListEdits(options, (next) => set({ options: next })),
+    buttonId: (optionIndex, direction) => `${optionId(optionIndex)}-${direction}`,
+    focusAfterRemove: `${id}-add-option`,
+  });
 
   return (
     <fieldset className="bo-fieldset bo-editor__entry bo-part-entry">
@@ -175,28 +179,12 @@ function PartEntry({ part, index, count, id, path, onChange, onMove, onRemove }:
                 key={optionIndex}
                 option={option}
                 name={`${name}, Option ${optionIndex + 1}`}
-                index={optionIndex}
-                count={options.length}
                 id={optionId(optionIndex)}
                 path={`${path}.options.${optionIndex}`}
                 onChange={(next) =>
                   set({ options: options.map((old, i) => (i === optionIndex ? next : old)) })
                 }
-                onMove={(from, to) => {
-                  set({ options: moveEntry(options, from, to) });
-                  focus(
-                    focusAfterMove(
-                      (i, action) => `${optionId(i)}-${action}`,
-                      from,
-                      to,
-                      options.length,
-                    ),
-                  );
-                }}
-                onRemove={() => {
-                  set({ options: options.filter((_, i) => i !== optionIndex) });
-                  focus(`${id}-add-option`);
-                }}
+                buttons={optionButtons(optionIndex)}
               />
             ))}
           </ol>
@@ -216,14 +204,7 @@ function PartEntry({ part, index, count, id, path, onChange, onMove, onRemove }:
       ) : (
         <FieldMessages id={`${id}-options-error`} messages={messages.options} />
       )}
-      <MoveButtons
-        name={name}
-        index={index}
-        count={count}
-        idPrefix={id}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+      <EntryMoveButtons name={name} removeId={`${id}-remove`} {...buttons} />
     </fieldset>
   );
 }
@@ -232,27 +213,14 @@ interface OptionRowProps {
   option: PartOption;
   /** 'Teil 1, Option 2'. */
   name: string;
-  index: number;
-  count: number;
   id: string;
   path: string;
   onChange: (option: PartOption) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
+  buttons: EntryButtonBindings;
 }
 
 /** One option of a choice: name, what it does to the price and by how many euros. */
-function OptionRow({
-  option,
-  name,
-  index,
-  count,
-  id,
-  path,
-  onChange,
-  onMove,
-  onRemove,
-}: OptionRowProps) {
+function OptionRow({ option, name, id, path, onChange, buttons }: OptionRowProps) {
   const messages = {
     name: useMessagesAt(`${path}.name`),
     modifier: useMessagesAt(`${path}.modifier`),
@@ -308,14 +276,7 @@ function OptionRow({
         />
         <FieldMessages id={`${id}_value-error`} messages={messages.value} />
       </div>
-      <MoveButtons
-        name={name}
-        index={index}
-        count={count}
-        idPrefix={id}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+      <EntryMoveButtons name={name} removeId={`${id}-remove`} {...buttons} />
     </li>
   );
 }

@@ -10,30 +10,8 @@ import {
   type EditorValues,
   type UnitKey,
 } from '@bestellwerk/domain';
-import {
-  AmountField,
-  PartField,
-  type AmountFieldClasses,
-  type PartFieldClasses,
-} from '@bestellwerk/ui/forms';
+import { ItemChoices } from '../editor/item-choices.js';
 import { previewProduct } from './preview-product.js';
-
-/** The amount field in the backoffice's look. */
-const AMOUNT_CLASSES: AmountFieldClasses = {
-  root: 'bo-amount',
-  row: 'bo-amount__row',
-  step: 'bw-button bw-button--secondary',
-  input: 'bo-amount__input',
-};
-
-/** The parts in the backoffice's look. */
-const PART_CLASSES: PartFieldClasses = {
-  group: 'bo-fieldset',
-  field: 'bo-field',
-  option: 'bo-check',
-  optionPrice: 'bo-muted',
-  error: 'bo-field-error',
-};
 
 /**
  * What a customer would pay for the product being edited: options chosen as in the shop's item
@@ -58,34 +36,22 @@ export function PricePreview({ values }: { values: EditorValues }) {
       <p className="bo-muted">
         Wählen Sie Optionen und Menge wie ein Kunde im Shop; gespeichert wird dabei nichts.
       </p>
-      <AmountField
+      <ItemChoices
         product={product}
         amount={start.amount}
         unit={start.unit}
-        classes={AMOUNT_CLASSES}
-        onChange={(amount, unit) => setChoice({ amount, unit })}
+        onAmountChange={(amount, unit) => setChoice({ amount, unit })}
+        parts={configParts}
+        partValues={partValues}
+        onPartChange={(index, value) =>
+          setParts(configParts.map((_p, i) => (i === index ? value : (parts[i] ?? null))))
+        }
+        showIssues={false}
+        textareaRows={2}
+        uploadNotice={<p className="bo-muted">Dateien lädt der Kunde im Shop hoch.</p>}
+        price={gross === null ? null : [prefix, formatEuro(gross / 100)].filter(Boolean).join(' ')}
+        priceClassName="bo-price-preview__total"
       />
-      {configParts.map((part, index) => (
-        <PartField
-          key={index}
-          part={part}
-          value={partValues[index]}
-          showIssue={false}
-          withDescription={false}
-          textareaRows={2}
-          classes={PART_CLASSES}
-          uploadNotice={<p className="bo-muted">Dateien lädt der Kunde im Shop hoch.</p>}
-          onChange={(value) =>
-            setParts(configParts.map((_p, i) => (i === index ? value : (parts[i] ?? null))))
-          }
-        />
-      ))}
-      <p aria-live="polite" className="bo-price-preview__total">
-        {'Preis: '}
-        <strong>
-          {gross === null ? '–' : [prefix, formatEuro(gross / 100)].filter(Boolean).join(' ')}
-        </strong>
-      </p>
       {product.isPriceHidden ? (
         <p className="bo-muted">Im Shop wird der Preis ausgeblendet.</p>
       ) : null}

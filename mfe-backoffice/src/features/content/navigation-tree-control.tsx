@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   countTreeItems,
   fieldErrors,
@@ -25,7 +25,9 @@ import {
   useEditorContext,
   type CustomControlProps,
 } from '../editor/editor-context.js';
+import { EntryMoveButtons } from '../editor/entry-move-buttons.js';
 import { optionLabel } from '../editor/reference-field.js';
+import { useFocusAfterRender } from '../editor/use-focus-after.js';
 
 /** German names of the item types. */
 export const NAVIGATION_ITEM_LABELS: Readonly<Record<NavigationItemType, string>> = {
@@ -73,6 +75,12 @@ function dropPosition(event: DragEvent<HTMLElement>): DropPosition {
 
 type Action = 'up' | 'down' | 'indent' | 'outdent' | 'remove' | 'add-child';
 
+/** The buttons that shift an item a level in or out, beside its move buttons. */
+const SHIFTS = [
+  { action: 'indent', edit: indentTreeItem, label: 'Einrücken', verb: 'einrücken' },
+  { action: 'outdent', edit: outdentTreeItem, label: 'Ausrücken', verb: 'ausrücken' },
+] as const;
+
 /**
  * The item tree of a navigation (custom control 'navigation-tree'): per item its type, label,
  * target (page, branch or address) and whether it is shown; buttons to move it up and down,
@@ -92,13 +100,7 @@ export function NavigationTreeControl({ value, path, id, onChange }: CustomContr
     [],
   );
   const [dragged, setDragged] = useState<TreePath | null>(null);
-  const [focusId, setFocusId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+  const focusAfterRender = useFocusAfterRender();
 
   const actionId = (at: TreePath, action: Action | 'item') =>
     `${controlIdOf(idPrefix, itemPath(path, at))}-${action}`;
@@ -106,7 +108,7 @@ export function NavigationTreeControl({ value, path, id, onChange }: CustomContr
   function apply(edit: TreeEdit | null, focus: (edit: TreeEdit) => string) {
     if (!edit) return;
     onChange(edit.items);
-    setFocusId(focus(edit));
+    focusAfterRender(focus(edit));
   }
 
   /**
@@ -173,43 +175,27 @@ export function NavigationTreeControl({ value, path, id, onChange }: CustomContr
                 onChange(update(items, at));
               }}
             />
-            <div className="bo-editor__entry-actions">
-              <Button
-                variant="secondary"
-                id={actionId(at, 'up')}
-                aria-label={`„${item.label}“ nach oben`}
-                disabled={!moveTreeItemUp(items, at)}
-                onClick={() => move(at, 'up', moveTreeItemUp)}
-              >
-                Nach oben
-              </Button>
-              <Button
-                variant="secondary"
-                id={actionId(at, 'down')}
-                aria-label={`„${item.label}“ nach unten`}
-                disabled={!moveTreeItemDown(items, at)}
-                onClick={() => move(at, 'down', moveTreeItemDown)}
-              >
-                Nach unten
-              </Button>
-              <Button
-                variant="secondary"
-                id={actionId(at, 'indent')}
-                aria-label={`„${item.label}“ einrücken`}
-                disabled={!indentTreeItem(items, at)}
-                onClick={() => move(at, 'indent', indentTreeItem)}
-              >
-                Einrücken
-              </Button>
-              <Button
-                variant="secondary"
-                id={actionId(at, 'outdent')}
-                aria-label={`„${item.label}“ ausrücken`}
-                disabled={!outdentTreeItem(items, at)}
-                onClick={() => move(at, 'outdent', outdentTreeItem)}
-              >
-                Ausrücken
-              </Button>
+            <EntryMoveButtons
+              name={`„${item.label}“`}
+              idOf={(direction) => actionId(at, direction)}
+              canMove={{ up: !!moveTreeItemUp(items, at), down: !!moveTreeItemDown(items, at) }}
+              onMove={(direction) =>
+                move(at, direction, direction === 'up' ? moveTreeItemUp : moveTreeItemDown)
+              }
+              onRemove={() => apply(removeTreeItem(items, at), () => `${id}-add`)}
+            >
+              {SHIFTS.map(({ action, edit, label, verb }) => (
+                <Button
+                  key={action}
+                  variant="secondary"
+                  id={actionId(at, action)}
+                  aria-label={`„${item.label}“ ${verb}`}
+                  disabled={!edit(items, at)}
+                  onClick={() => move(at, action, edit)}
+                >
+                  {label}
+                </Button>
+              ))}
               <Button
                 variant="secondary"
                 id={actionId(at, 'add-child')}
@@ -221,14 +207,7 @@ export function NavigationTreeControl({ value, path, id, onChange }: CustomContr
               >
                 Unterpunkt hinzufügen
               </Button>
-              <Button
-                variant="secondary"
-                aria-label={`„${item.label}“ entfernen`}
-                onClick={() => apply(removeTreeItem(items, at), () => `${id}-add`)}
-              >
-                Entfernen
-              </Button>
-            </div>
+            </EntryMoveButtons>
             {item.children.length > 0 ? renderList(item.children, at) : null}
           </li>
         );

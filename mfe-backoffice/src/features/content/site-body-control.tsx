@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   BLOCK_TYPE_LABELS,
   fieldErrors,
   isBodyBlockAllowed,
-  moveEntry,
-  removeEntry,
   SITE_BODY_BLOCKS,
   SITE_TYPE_LABELS,
   SITE_TYPES,
@@ -19,6 +17,11 @@ import {
   useEditorContext,
   type CustomControlProps,
 } from '../editor/editor-context.js';
+import {
+  EntryMoveButtons,
+  plainListEdits,
+  useListEntryButtons,
+} from '../editor/entry-move-buttons.js';
 import { BlockValueFields } from './block-value-fields.js';
 import { newBlockValue } from './block-schemas.js';
 
@@ -64,23 +67,15 @@ function BlockList({
   const { errors, idPrefix } = useEditorContext();
   const allowed = SITE_BODY_BLOCKS[siteType] ?? [];
   const [kind, setKind] = useState<BlockType>(allowed[0]);
-  const [focusId, setFocusId] = useState<string | null>(null);
   const selectId = `${id}-add-type${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const chosenKind = allowed.includes(kind) ? kind : allowed[0];
   const canAdd = siteType !== 'default' || items.length === 0;
 
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
-  const buttonId = (action: string, index: number) => `${id}-${index}-${action}`;
-  const move = (from: number, to: number, action: 'up' | 'down') => {
-    onChange(moveEntry(items, from, to));
-    const stillThere = action === 'up' ? to > 0 : to < items.length - 1;
-    setFocusId(buttonId(stillThere ? action : action === 'up' ? 'down' : 'up', to));
-  };
+  const entryButtons = useListEntryButtons({
+    ...plainListEdits(items, onChange),
+    buttonId: (index, direction) => `${id}-${index}-${direction}`,
+    focusAfterRemove: canAdd || items.length === 1 ? `${id}-add` : null,
+  });
 
   return (
     <div className="bo-site-body">
@@ -118,36 +113,7 @@ function BlockList({
                 )
               }
             />
-            <div className="bo-editor__entry-actions">
-              <Button
-                variant="secondary"
-                id={buttonId('up', index)}
-                aria-label={`Block ${name} nach oben`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                Nach oben
-              </Button>
-              <Button
-                variant="secondary"
-                id={buttonId('down', index)}
-                aria-label={`Block ${name} nach unten`}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                Nach unten
-              </Button>
-              <Button
-                variant="secondary"
-                aria-label={`Block ${name} entfernen`}
-                onClick={() => {
-                  onChange(removeEntry(items, index));
-                  setFocusId(canAdd || items.length === 1 ? `${id}-add` : null);
-                }}
-              >
-                Entfernen
-              </Button>
-            </div>
+            <EntryMoveButtons name={`Block ${name}`} {...entryButtons(index)} />
           </fieldset>
         );
       })}

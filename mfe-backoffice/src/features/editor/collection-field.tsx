@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
-import {
-  addEntry,
-  moveEntry,
-  removeEntry,
-  type EditorField,
-  type EditorValues,
-} from '@bestellwerk/domain';
+import { addEntry, type EditorField, type EditorValues } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { childPath } from './editor-context.js';
+import { EntryMoveButtons, plainListEdits, useListEntryButtons } from './entry-move-buttons.js';
 import { FieldList, type FieldControlProps } from './field-control.js';
 import { FieldNotes, useFieldIds } from './field-ids.js';
 
@@ -23,23 +17,13 @@ type CollectionFieldProps = FieldControlProps & {
 export function CollectionField({ field, value, path, onChange }: CollectionFieldProps) {
   const ids = useFieldIds(field, path);
   const entries = (Array.isArray(value) ? value : []) as EditorValues[];
-  const [focusId, setFocusId] = useState<string | null>(null);
   const disabled = field.readOnly;
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
-  const buttonId = (action: string, index: number) => `${ids.id}-${index}-${action}`;
   const addId = `${ids.id}-add`;
-
-  function move(from: number, to: number, action: 'up' | 'down') {
-    onChange(moveEntry(entries, from, to));
-    const stillThere = action === 'up' ? to > 0 : to < entries.length - 1;
-    setFocusId(buttonId(stillThere ? action : action === 'up' ? 'down' : 'up', to));
-  }
+  const entryButtons = useListEntryButtons({
+    ...plainListEdits(entries, onChange),
+    buttonId: (index, direction) => `${ids.id}-${index}-${direction}`,
+    focusAfterRemove: addId,
+  });
 
   return (
     <fieldset className="bo-fieldset bo-editor__collection" {...ids.control} tabIndex={-1}>
@@ -57,37 +41,7 @@ export function CollectionField({ field, value, path, onChange }: CollectionFiel
               path={childPath(path, index)}
               onChange={(next) => onChange(entries.map((old, i) => (i === index ? next : old)))}
             />
-            <div className="bo-editor__entry-actions">
-              <Button
-                variant="secondary"
-                id={buttonId('up', index)}
-                aria-label={`${name} nach oben`}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                Nach oben
-              </Button>
-              <Button
-                variant="secondary"
-                id={buttonId('down', index)}
-                aria-label={`${name} nach unten`}
-                disabled={disabled || index === entries.length - 1}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                Nach unten
-              </Button>
-              <Button
-                variant="secondary"
-                aria-label={`${name} entfernen`}
-                disabled={disabled}
-                onClick={() => {
-                  onChange(removeEntry(entries, index));
-                  setFocusId(addId);
-                }}
-              >
-                Entfernen
-              </Button>
-            </div>
+            <EntryMoveButtons name={name} disabled={disabled} {...entryButtons(index)} />
           </fieldset>
         );
       })}

@@ -1,13 +1,12 @@
-import { useId, useMemo } from 'react';
 import {
-  errorPathsOutside,
   isFieldShown,
   previewText,
   type ApiError,
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
-import { EditorContext, type CustomControls } from './editor-context.js';
+import type { CustomControls } from './editor-context.js';
+import { EditorFrame } from './editor-frame.js';
 import { FieldList } from './field-control.js';
 import './editor.css';
 
@@ -29,8 +28,6 @@ export interface RecordEditorProps {
   custom?: CustomControls;
 }
 
-const NO_CUSTOM_CONTROLS: CustomControls = {};
-
 /**
  * The backoffice's form engine: renders the controls of a schema over a record's values, each
  * labelled, with the server's messages at their fields (dotted paths into groups and collection
@@ -40,37 +37,14 @@ export function RecordEditor({
   fields,
   values,
   onChange,
-  errors,
-  timeZone,
   readOnly = false,
-  idPrefix,
-  custom = NO_CUSTOM_CONTROLS,
+  ...frame
 }: RecordEditorProps) {
-  const generated = useId();
-  const prefix = idPrefix ?? `editor${generated.replace(/[^A-Za-z0-9]/g, '')}`;
-  const context = useMemo(
-    () => ({ errors, timeZone, idPrefix: prefix, custom }),
-    [errors, timeZone, prefix, custom],
-  );
-
-  if (readOnly) return <RecordPreview fields={fields} values={values} timeZone={timeZone} />;
-
-  const unplaced = errorPathsOutside(errors, fields);
+  if (readOnly) return <RecordPreview fields={fields} values={values} timeZone={frame.timeZone} />;
   return (
-    <EditorContext.Provider value={context}>
-      <div className="bo-editor">
-        {unplaced.length > 0 ? (
-          <ul className="bo-editor__errors" aria-label="Weitere Fehler">
-            {unplaced.map((message, index) => (
-              <li key={`${index}-${message}`} className="bo-field-error">
-                {message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <FieldList fields={fields} values={values} path="" onChange={onChange} />
-      </div>
-    </EditorContext.Provider>
+    <EditorFrame fields={fields} className="bo-editor" {...frame}>
+      <FieldList fields={fields} values={values} path="" onChange={onChange} />
+    </EditorFrame>
   );
 }
 

@@ -1,23 +1,17 @@
-import { fieldErrors, type Font } from '@bestellwerk/domain';
-import { useApiQuery } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
+import { fieldErrors } from '@bestellwerk/domain';
 import { useEditorContext, type CustomControlProps } from '../editor/editor-context.js';
-
-/** A font as GET /api/fonts lists it: one variant of a family, with a German label. */
-export interface FontChoice extends Font {
-  label?: string;
-}
+import {
+  fontFamilies,
+  FontsLoadError,
+  useFontChoices,
+  type FontChoice,
+} from '../editor/font-choices.js';
 
 /** The variants the renderer falls back to first when only a family is chosen. */
 const REGULAR_VARIANTS = ['regular', '400'];
 
-/** The families of the fonts, each once, sorted. */
-export function familiesOf(fonts: readonly FontChoice[]): string[] {
-  return [...new Set(fonts.map((font) => font.family))].sort((a, b) => a.localeCompare(b, 'de'));
-}
-
 /** The font a family starts with: its regular variant, else its first one. */
-export function defaultVariantOf(fonts: readonly FontChoice[], family: string): FontChoice | null {
+function defaultVariantOf(fonts: readonly FontChoice[], family: string): FontChoice | null {
   const own = fonts.filter((font) => font.family === family);
   return own.find((font) => REGULAR_VARIANTS.includes(font.variant)) ?? own[0] ?? null;
 }
@@ -29,7 +23,7 @@ export function defaultVariantOf(fonts: readonly FontChoice[], family: string): 
  */
 export function LayerFontControl({ field, value, id, path, onChange }: CustomControlProps) {
   const { errors } = useEditorContext();
-  const fonts = useApiQuery((client, signal) => client.get<FontChoice[]>('/fonts', { signal }), []);
+  const fonts = useFontChoices();
   const list = fonts.status === 'done' ? fonts.data : [];
   const current = typeof value === 'number' ? value : null;
   const chosen = list.find((font) => font.id === current) ?? null;
@@ -55,7 +49,7 @@ export function LayerFontControl({ field, value, id, path, onChange }: CustomCon
           onChange={(event) => chooseFamily(event.target.value)}
         >
           <option value="">Standardschrift</option>
-          {familiesOf(list).map((name) => (
+          {fontFamilies(list).map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
@@ -88,14 +82,7 @@ export function LayerFontControl({ field, value, id, path, onChange }: CustomCon
           </select>
         </div>
       ) : null}
-      {fonts.status === 'error' ? (
-        <p className="bo-field-error">
-          Schriftarten konnten nicht geladen werden.{' '}
-          <Button variant="secondary" onClick={fonts.reload}>
-            Erneut versuchen
-          </Button>
-        </p>
-      ) : null}
+      <FontsLoadError fonts={fonts} />
     </div>
   );
 }

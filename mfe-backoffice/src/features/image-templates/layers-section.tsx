@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   fieldErrors,
   IMAGE_TEMPLATE_LAYER_TYPES,
-  moveEntry,
-  removeEntry,
   type EditorValues,
   type ImageTemplateLayerType,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { childPath, controlIdOf, useEditorContext } from '../editor/editor-context.js';
+import {
+  EntryMoveButtons,
+  plainListEdits,
+  useListEntryButtons,
+} from '../editor/entry-move-buttons.js';
 import { FieldList } from '../editor/field-control.js';
+import { useFocusAfterRender } from '../editor/use-focus-after.js';
 import type { SectionContentProps } from '../organisation/sectioned-editor.js';
 import { EDITABLE_LAYER_FIELDS, LAYER_TYPE_LABELS, newLayer } from './image-template-fields.js';
 
@@ -36,29 +40,21 @@ export function LayersSection({ values, onChange }: SectionContentProps) {
   const { errors, idPrefix } = useEditorContext();
   const layers = (Array.isArray(values[LAYERS]) ? values[LAYERS] : []) as EditorValues[];
   const [newType, setNewType] = useState<ImageTemplateLayerType>('text');
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focus = useFocusAfterRender();
   const baseId = controlIdOf(idPrefix, LAYERS);
   const addId = `${baseId}-add`;
   const ownMessages = fieldErrors(errors, LAYERS);
 
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
-  const buttonId = (action: string, index: number) => `${baseId}-${index}-${action}`;
   const change = (next: EditorValues[]) => onChange({ ...values, [LAYERS]: next });
-
-  function move(from: number, to: number, action: 'up' | 'down') {
-    change(moveEntry(layers, from, to));
-    const stillThere = action === 'up' ? to > 0 : to < layers.length - 1;
-    setFocusId(buttonId(stillThere ? action : action === 'up' ? 'down' : 'up', to));
-  }
+  const layerButtons = useListEntryButtons({
+    ...plainListEdits(layers, change),
+    buttonId: (index, direction) => `${baseId}-${index}-${direction}`,
+    focusAfterRemove: addId,
+  });
 
   function add() {
     change([...layers, newLayer(newType)]);
-    setFocusId(controlIdOf(idPrefix, `${LAYERS}.${layers.length}.type`));
+    focus(controlIdOf(idPrefix, `${LAYERS}.${layers.length}.type`));
   }
 
   return (
@@ -72,7 +68,6 @@ export function LayersSection({ values, onChange }: SectionContentProps) {
       {layers.length === 0 ? <p className="bo-muted">Noch keine Ebenen.</p> : null}
       {layers.map((layer, index) => {
         const path = childPath(LAYERS, index);
-        const number = `Ebene ${index + 1}`;
         const messages = [
           ...fieldErrors(errors, path),
           ...fieldErrors(errors, childPath(path, 'id')),
@@ -88,36 +83,7 @@ export function LayersSection({ values, onChange }: SectionContentProps) {
               path={path}
               onChange={(next) => change(layers.map((old, i) => (i === index ? next : old)))}
             />
-            <div className="bo-editor__entry-actions">
-              <Button
-                variant="secondary"
-                id={buttonId('up', index)}
-                aria-label={`${number} nach oben`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                Nach oben
-              </Button>
-              <Button
-                variant="secondary"
-                id={buttonId('down', index)}
-                aria-label={`${number} nach unten`}
-                disabled={index === layers.length - 1}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                Nach unten
-              </Button>
-              <Button
-                variant="secondary"
-                aria-label={`${number} entfernen`}
-                onClick={() => {
-                  change(removeEntry(layers, index));
-                  setFocusId(addId);
-                }}
-              >
-                Entfernen
-              </Button>
-            </div>
+            <EntryMoveButtons name={`Ebene ${index + 1}`} {...layerButtons(index)} />
           </fieldset>
         );
       })}

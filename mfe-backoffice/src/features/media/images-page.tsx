@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { imageUrl, type StoredImage } from '@bestellwerk/domain';
-import { useApiQuery, useStores } from '@bestellwerk/client';
+import { useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import {
-  ActionErrorList,
-  BackofficePage,
-  ConfirmDelete,
-  QueryState,
-  StatusNotice,
-  useActionErrors,
-  type ActionErrorStore,
-} from '../layout/index.js';
+import { ConfirmDelete } from '../layout/index.js';
 import { RequireAdmin } from '../session/require-admin.js';
 import { formatFileSize } from './media-files.js';
-import { MEDIA_MESSAGES, MediaUpload } from './media-upload.js';
-import { MediaPager, MEDIA_PAGE_SIZE, mediaListUrl } from './media-pager.js';
-import './media.css';
+import { MediaLibrary, type MediaLibraryActions } from './media-library.js';
+import { MEDIA_MESSAGES } from './media-upload.js';
 
 const MESSAGES = MEDIA_MESSAGES.image;
 
@@ -38,72 +29,35 @@ export function ImagesPage() {
   );
 }
 
-const ImageLibrary = observer(function ImageLibrary() {
-  const errors = useActionErrors();
-  const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<string | null>(null);
-  const url = mediaListUrl('images', page);
-  const list = useApiQuery((client, signal) => client.getPage<StoredImage>(url, { signal }), [url]);
-
+function ImageLibrary() {
   return (
-    <BackofficePage title="Bilder">
-      <StatusNotice text={notice} />
-      <section className="bo-panel" aria-labelledby="images-upload-title">
-        <h2 id="images-upload-title">Neues Bild</h2>
-        <MediaUpload
-          kind="image"
-          idPrefix="images-upload"
-          onUploaded={(image) => {
-            setNotice(`${MESSAGES.uploaded} (${imageName(image)})`);
-            if (page === 1) list.reload();
-            else setPage(1);
-          }}
-        />
-      </section>
-      <ActionErrorList store={errors} actions={['alt', 'delete']} />
-      <QueryState query={list} loading="Bilder werden geladen…" failedTitle={MESSAGES.loadFailed} />
-      {list.status === 'done' ? (
-        <>
-          {list.data.items.length === 0 ? (
-            <p className="bo-muted">Noch keine Bilder vorhanden.</p>
-          ) : (
-            <ul className="bo-media-grid" aria-label="Bilder">
-              {list.data.items.map((image) => (
-                <ImageCard
-                  key={`${image.id}-${image.version}`}
-                  image={image}
-                  errors={errors}
-                  onChanged={(text) => {
-                    setNotice(text);
-                    list.reload();
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-          <MediaPager
-            label="Seiten: Bilder"
-            page={page}
-            total={list.data.total}
-            count={list.data.items.length}
-            pageSize={MEDIA_PAGE_SIZE}
-            onPage={setPage}
-          />
-        </>
-      ) : null}
-    </BackofficePage>
+    <MediaLibrary
+      kind="image"
+      path="images"
+      title="Bilder"
+      uploadTitle="Neues Bild"
+      nameOf={imageName}
+      actions={['alt', 'delete']}
+    >
+      {(images, library) => (
+        <ul className="bo-media-grid" aria-label="Bilder">
+          {images.map((image) => (
+            <ImageCard key={`${image.id}-${image.version}`} image={image} library={library} />
+          ))}
+        </ul>
+      )}
+    </MediaLibrary>
   );
-});
+}
 
 interface ImageCardProps {
   image: StoredImage;
-  errors: ActionErrorStore;
-  /** After a change or deletion, with the outcome to announce. */
-  onChanged: (notice: string) => void;
+  library: MediaLibraryActions;
 }
 
 /** One image of the library: thumbnail, facts, its alt text to edit, delete after a question. */
-const ImageCard = observer(function ImageCard({ image, errors, onChanged }: ImageCardProps) {
+const ImageCard = observer(function ImageCard({ image, library }: ImageCardProps) {
+  const { errors } = library;
   const { api } = useStores();
   const [alt, setAlt] = useState(image.alt);
   const [asking, setAsking] = useState(false);
@@ -114,15 +68,12 @@ const ImageCard = observer(function ImageCard({ image, errors, onChanged }: Imag
     const done = await errors.run('alt', MESSAGES.updateFailed, () =>
       api.put<StoredImage>(`/images/${image.id}`, { alt: alt.trim() }),
     );
-    if (done) onChanged(MESSAGES.updated);
+    if (done) library.changed(MESSAGES.updated);
   }
 
   async function remove() {
-    const done = await errors.run('delete', MESSAGES.deleteFailed, () =>
-      api.delete(`/images/${image.id}`),
-    );
+    await library.remove(image.id);
     setAsking(false);
-    if (done) onChanged(MESSAGES.deleted);
   }
 
   return (

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import {
   endsNextDay,
   fieldErrors,
-  moveEntry,
   newOpeningHourEntry,
   OPENING_HOUR_TYPE_LABELS,
-  removeEntry,
   withOpeningHourType,
   type OpeningHourEntry,
   type OpeningHourType,
@@ -17,6 +14,11 @@ import {
   useEditorContext,
   type CustomControlProps,
 } from '../editor/editor-context.js';
+import {
+  EntryMoveButtons,
+  plainListEdits,
+  useListEntryButtons,
+} from '../editor/entry-move-buttons.js';
 import { WeekPreviewTable } from './week-preview-table.js';
 
 const ENTRY_KEYS = ['type', 'date', 'isClosed', 'from', 'to'] as const;
@@ -42,24 +44,16 @@ function Messages({ id, messages }: { id: string; messages: readonly string[] })
 export function OpeningHoursControl({ value, path, id, onChange }: CustomControlProps) {
   const { errors, idPrefix, timeZone } = useEditorContext();
   const entries = entriesOf(value);
-  const [focusId, setFocusId] = useState<string | null>(null);
   const idOf = (subPath: string) => controlIdOf(idPrefix, childPath(path, subPath));
   const addId = idOf('add');
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+  const entryButtons = useListEntryButtons({
+    ...plainListEdits(entries, onChange),
+    buttonId: (index, direction) => idOf(`${index}.${direction}`),
+    focusAfterRemove: addId,
+  });
 
   const change = (index: number, entry: OpeningHourEntry) =>
     onChange(entries.map((old, i) => (i === index ? entry : old)));
-
-  function move(from: number, to: number, action: 'up' | 'down') {
-    onChange(moveEntry(entries, from, to));
-    const stillThere = action === 'up' ? to > 0 : to < entries.length - 1;
-    setFocusId(idOf(`${to}.${stillThere ? action : action === 'up' ? 'down' : 'up'}`));
-  }
 
   return (
     <div className="bo-hours" id={id} tabIndex={-1}>
@@ -155,36 +149,7 @@ export function OpeningHoursControl({ value, path, id, onChange }: CustomControl
                   id={`${idOf(String(index))}-error`}
                   messages={fieldErrors(errors, childPath(path, index))}
                 />
-                <div className="bo-editor__entry-actions">
-                  <Button
-                    variant="secondary"
-                    id={idOf(`${index}.up`)}
-                    aria-label={`${name} nach oben`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'up')}
-                  >
-                    Nach oben
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    id={idOf(`${index}.down`)}
-                    aria-label={`${name} nach unten`}
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, index + 1, 'down')}
-                  >
-                    Nach unten
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${name} entfernen`}
-                    onClick={() => {
-                      onChange(removeEntry(entries, index));
-                      setFocusId(addId);
-                    }}
-                  >
-                    Entfernen
-                  </Button>
-                </div>
+                <EntryMoveButtons name={name} {...entryButtons(index)} />
               </fieldset>
             </li>
           );

@@ -1,6 +1,6 @@
-import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
-import { errorPathsOutside, type EditorField, type EditorValues } from '@bestellwerk/domain';
-import { EditorContext, type CustomControls } from '../editor/editor-context.js';
+import type { ComponentType, ReactNode } from 'react';
+import type { EditorField, EditorValues } from '@bestellwerk/domain';
+import { EditorFrame } from '../editor/editor-frame.js';
 import { FieldList } from '../editor/field-control.js';
 import { RecordEditor, type RecordEditorProps } from '../editor/record-editor.js';
 
@@ -21,8 +21,6 @@ export interface EditorSection {
   content?: ComponentType<SectionContentProps>;
 }
 
-const NO_CUSTOM_CONTROLS: CustomControls = {};
-
 /**
  * An editor that shows the fields of a flat record in labelled sections (fieldsets), with the
  * form engine's controls and messages; fields no section names come last, so none is lost.
@@ -32,20 +30,12 @@ export function sectionedEditor(
   sections: readonly EditorSection[],
 ): ComponentType<RecordEditorProps> {
   return function SectionedEditor(props: RecordEditorProps) {
-    const { fields, values, onChange, errors, timeZone, idPrefix, readOnly } = props;
-    const custom = props.custom ?? NO_CUSTOM_CONTROLS;
-    const generated = useId();
-    const prefix = idPrefix ?? `editor${generated.replace(/[^A-Za-z0-9]/g, '')}`;
-    const context = useMemo(
-      () => ({ errors, timeZone, idPrefix: prefix, custom }),
-      [errors, timeZone, prefix, custom],
-    );
+    const { fields, values, onChange, readOnly, ...frame } = props;
     if (readOnly) return <RecordEditor {...props} />;
 
     const byName = new Map(fields.map((field) => [field.name, field]));
     const placed = new Set(sections.flatMap((section) => section.fields));
     const rest = fields.filter((field) => !placed.has(field.name));
-    const unplaced = errorPathsOutside(errors, fields);
 
     function sectionBody(section: EditorSection): ReactNode {
       const own = section.fields
@@ -57,28 +47,17 @@ export function sectionedEditor(
     }
 
     return (
-      <EditorContext.Provider value={context}>
-        <div className="bo-editor bo-sections">
-          {unplaced.length > 0 ? (
-            <ul className="bo-editor__errors" aria-label="Weitere Fehler">
-              {unplaced.map((message, index) => (
-                <li key={`${index}-${message}`} className="bo-field-error">
-                  {message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {sections.map((section) => (
-            <fieldset key={section.label} className="bo-fieldset bo-section">
-              <legend>{section.label}</legend>
-              {sectionBody(section)}
-            </fieldset>
-          ))}
-          {rest.length > 0 ? (
-            <FieldList fields={rest} values={values} path="" onChange={onChange} />
-          ) : null}
-        </div>
-      </EditorContext.Provider>
+      <EditorFrame fields={fields} className="bo-editor bo-sections" {...frame}>
+        {sections.map((section) => (
+          <fieldset key={section.label} className="bo-fieldset bo-section">
+            <legend>{section.label}</legend>
+            {sectionBody(section)}
+          </fieldset>
+        ))}
+        {rest.length > 0 ? (
+          <FieldList fields={rest} values={values} path="" onChange={onChange} />
+        ) : null}
+      </EditorFrame>
     );
   };
 }

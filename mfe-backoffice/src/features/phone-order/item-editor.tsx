@@ -1,31 +1,8 @@
 import { useId } from 'react';
 import { itemCalculationModel, itemPriceText } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import {
-  AmountField,
-  PartField,
-  useItemDraft,
-  type AmountFieldClasses,
-  type ItemFormProps,
-  type PartFieldClasses,
-} from '@bestellwerk/ui/forms';
-
-/** The amount field in the backoffice's look. */
-const AMOUNT_CLASSES: AmountFieldClasses = {
-  root: 'bo-amount',
-  row: 'bo-amount__row',
-  step: 'bw-button bw-button--secondary',
-  input: 'bo-amount__input',
-};
-
-/** The parts in the backoffice's look. */
-const PART_CLASSES: PartFieldClasses = {
-  group: 'bo-fieldset',
-  field: 'bo-field',
-  option: 'bo-check',
-  optionPrice: 'bo-muted',
-  error: 'bo-field-error',
-};
+import { useItemDraft, type ItemFormProps } from '@bestellwerk/ui/forms';
+import { ItemChoices } from '../editor/item-choices.js';
 
 export interface ItemEditorProps extends ItemFormProps {
   onCancel: () => void;
@@ -55,44 +32,33 @@ export function ItemEditor({ product, item, onSave, onCancel }: ItemEditorProps)
       }}
     >
       <h3 id={titleId}>{product.name}</h3>
-      <AmountField
+      <ItemChoices
         product={product}
         amount={draft.amount}
         unit={draft.unit}
+        onAmountChange={draft.setAmount}
         autoFocus
         submitOnEnter
-        classes={AMOUNT_CLASSES}
-        onChange={draft.setAmount}
-      />
-      {draft.configParts.map((part, index) => (
-        <PartField
-          key={index}
-          part={part}
-          value={draft.parts[index]}
-          showIssue={draft.showIssues}
-          withDescription={false}
-          textareaRows={3}
-          classes={PART_CLASSES}
-          uploadNotice={
-            <p className="bo-muted">
-              Dateien können bei Telefonbestellungen nicht angenommen werden.
-            </p>
-          }
-          onChange={(value) => draft.setPart(index, value)}
-        />
-      ))}
-      <p aria-live="polite">
-        {'Preis: '}
-        <strong>
-          {gross === null
-            ? '–'
+        parts={draft.configParts}
+        partValues={draft.parts}
+        onPartChange={draft.setPart}
+        showIssues={draft.showIssues}
+        textareaRows={3}
+        uploadNotice={
+          <p className="bo-muted">
+            Dateien können bei Telefonbestellungen nicht angenommen werden.
+          </p>
+        }
+        price={
+          gross === null
+            ? null
             : itemPriceText(
                 itemCalculationModel(product, draft.unit),
                 product.isPriceHidden,
                 gross / 100,
-              )}
-        </strong>
-      </p>
+              )
+        }
+      />
       <div className="bo-form-actions">
         <Button type="submit">{item ? 'Übernehmen' : 'Hinzufügen'}</Button>
         <Button variant="secondary" onClick={onCancel}>
