@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 import { acceptLegal, fillContact, orderOnStatusPage } from './shop-steps.js';
@@ -237,8 +238,25 @@ test('an administrator opens a new shop in the backoffice and a visitor orders f
   expect(name).toBe(BRANCH.name);
 });
 
-test('an employee can open no management screen', async ({ browser, baseURL }) => {
+test('an employee prints price labels but can open no management screen', async ({
+  browser,
+  baseURL,
+}) => {
   const employee = await signedInStaff(browser, baseURL, 'mitarbeiter');
+  await employee
+    .getByRole('navigation', { name: 'Backoffice' })
+    .getByRole('link', { name: 'Etiketten' })
+    .click();
+  await employee.getByRole('checkbox', { name: /^Apfelstrudel/ }).check();
+  await employee.getByRole('checkbox', { name: /^Bauernbrot/ }).check();
+  await employee.getByRole('radio', { name: /Detail/ }).check();
+  const download = employee.waitForEvent('download');
+  await employee.getByRole('button', { name: 'PDF erstellen' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   await expect(employee.getByRole('navigation', { name: 'Verwaltung' })).toHaveCount(0);
   for (const path of [
     'branches',
