@@ -121,3 +121,93 @@ describe('serving the composed front end and API plumbing', () => {
     );
   });
 });
+
+/** A build with federation manifests: the shell shares two chunks, each remote has an App. */
+function buildWithManifests(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bestellwerk-preload-'));
+  const dist = (app: string) => {
+    const folder = join(root, `${app}/dist`);
+    mkdirSync(folder, { recursive: true });
+    return folder;
+  };
+  writeFileSync(
+    join(dist('shell'), 'index.html'),
+    '<!doctype html><html lang="de"><head><title>Shell</title></head><body></body></html>',
+  );
+  writeFileSync(
+    join(root, 'shell/dist/mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { assets: { js: { sync: ['275.aaaa1111.js'], async: [] } } },
+        { assets: { js: { sync: ['515.bbbb2222.js', '275.aaaa1111.js'], async: [] } } },
+      ],
+    }),
+  );
+  for (const [app, entry, chunk] of [
+    ['mfe-storefront', 'remoteEntry.cccc3333.js', '788.dddd4444.js'],
+    ['mfe-backoffice', 'remoteEntry.eeee5555.js', '901.ffff6666.js'],
+  ]) {
+    writeFileSync(
+      join(dist(app), 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: entry, path: '' } },
+        exposes: [{ name: 'App', assets: { js: { sync: [chunk], async: ['999.lazy.js'] } } }],
+      }),
+    );
+  }
+  return root;
+}
+
+describe('preload hints of the shell page', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = buildWithManifests();
+    t = await createTestApp({
+      webRoot,
+      remotes: {
+        storefront: '/mfe/storefront/mf-manifest.json',
+        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+        backoffice: '/mfe/backoffice/mf-manifest.json',
+        signage: '/mfe/signage/mf-manifest.json',
+        timetracking: '/mfe/timetracking/mf-manifest.json',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("starts the shell's shared chunks and the page's remote with the page, / included", async () => {
+    for (const path of ['/', '/store/wien-neubau', '/site/ueber-uns']) {
+      const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(preloads(page.body)).toEqual([
+        '/275.aaaa1111.js',
+        '/515.bbbb2222.js',
+        '/mfe/storefront/remoteEntry.cccc3333.js',
+        '/mfe/storefront/788.dddd4444.js',
+      ]);
+      expect(page.body).toContain('<title>Shell</title>');
+    }
+    const staff = await t.request('GET', '/backend/orders');
+    expect(preloads(staff.body)).toEqual([
+      '/275.aaaa1111.js',
+      '/515.bbbb2222.js',
+      '/mfe/backoffice/remoteEntry.eeee5555.js',
+      '/mfe/backoffice/901.ffff6666.js',
+    ]);
+  });
+
+  it('hints only the shell for a remote served from elsewhere or without a build', async () => {
+    for (const path of ['/store/wien-neubau/checkout', '/signage/tv-1']) {
+      const page = await t.request('GET', path);
+      expect(preloads(page.body)).toEqual(['/275.aaaa1111.js', '/515.bbbb2222.js']);
+    }
+  });
+});

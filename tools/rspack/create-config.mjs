@@ -51,7 +51,7 @@ function federation({ dir, name, remote, hashed }) {
     ...(remote
       ? { filename: `remoteEntry${hashed}.js`, exposes: { './App': './src/app.tsx' } }
       : {}),
-    manifest: remote,
+    manifest: true,
     shared: sharedSingletons(packageJson),
     shareStrategy: 'loaded-first',
     dts: false,
@@ -95,7 +95,11 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: { chunks: 'async', minSize: 2000 },
+    },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: join(import.meta.dirname, 'index.html'),

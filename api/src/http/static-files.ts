@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REMOTE_NAMES } from '@bestellwerk/domain';
+import { REMOTE_NAMES, type RemoteManifestMap } from '@bestellwerk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from '../common/filters/api-exception.filter.js';
+import { pagesByRemote } from './page-preloads.js';
 
 /** Files with a content hash in their name (`main.3f2a9c1b.js`) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|json)(\.br|\.gz)?$/;
@@ -24,13 +25,14 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 
 /**
  * Serves the built shell at / and each remote at /mfe/{name}/ from `webRoot`, using the
- * .br/.gz files the build wrote next to each asset. Returns the fallback that answers
- * unknown page paths with the shell's index.html (client-side routes), or null when there
- * is no shell build.
+ * .br/.gz files the build wrote next to each asset. Returns the fallback that answers every
+ * page path (/ too) with the shell's index.html, with preload hints for the page's remote,
+ * or null when there is no shell build.
  */
 export async function serveFrontEnd(
   app: NestFastifyApplication,
   webRoot: string,
+  remotes: RemoteManifestMap,
 ): Promise<NotFoundFallback | null> {
   const logger = new Logger('Web');
   const shellDist = join(webRoot, 'shell/dist');
@@ -41,7 +43,7 @@ export async function serveFrontEnd(
     return null;
   }
   let decorated = false;
-  const serve = async (root: string, prefix: string) => {
+  const serve = async (root: string, prefix: string, index: string[] | false) => {
     await app.register(
       fastifyStatic as never,
       {
@@ -49,20 +51,25 @@ export async function serveFrontEnd(
         prefix,
         wildcard: false,
         preCompressed: true,
-        index: ['index.html'],
+        index,
         decorateReply: !decorated,
         setHeaders: setCacheHeaders,
       } as never,
     );
     decorated = true;
   };
-  await serve(shellDist, '/');
+  // The shell's pages come from the fallback below, so / gets its preload hints too.
+  await serve(shellDist, '/', false);
   for (const name of REMOTE_NAMES) {
     const dist = join(webRoot, `mfe-${name}/dist`);
-    if (existsSync(dist)) await serve(dist, `/mfe/${name}/`);
+    if (existsSync(dist)) await serve(dist, `/mfe/${name}/`, ['index.html']);
     else logger.warn(`Kein Build von mfe-${name} unter ${dist}.`);
   }
-  const indexHtml = readFileSync(join(shellDist, 'index.html'));
+  const pageFor = pagesByRemote(
+    webRoot,
+    readFileSync(join(shellDist, 'index.html'), 'utf8'),
+    remotes,
+  );
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -72,7 +79,7 @@ export async function serveFrontEnd(
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(pageFor(path));
     return true;
   };
 }
