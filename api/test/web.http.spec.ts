@@ -23,13 +23,16 @@ function fakeBuild(): string {
   return root;
 }
 
-describe('serving the composed front end and API plumbing', () => {
-  let t: TestApp;
+/**
+ * The app serving the web root `build` makes, for the tests of a describe block (started before
+ * them, closed and removed after them); the checkout remote is served from elsewhere.
+ */
+function appServing(build: () => string): Pick<TestApp, 'request'> {
+  let app: TestApp;
   let webRoot: string;
-
   beforeAll(async () => {
-    webRoot = fakeBuild();
-    t = await createTestApp({
+    webRoot = build();
+    app = await createTestApp({
       webRoot,
       remotes: {
         storefront: '/mfe/storefront/mf-manifest.json',
@@ -41,9 +44,14 @@ describe('serving the composed front end and API plumbing', () => {
     });
   });
   afterAll(async () => {
-    await t.close();
+    await app.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
+  return { request: (...args) => app.request(...args) };
+}
+
+describe('serving the composed front end and API plumbing', () => {
+  const t = appServing(fakeBuild);
 
   it('answers the remote manifest URLs as runtime configuration, publicly', async () => {
     const response = await t.request('GET', '/api/remotes');
@@ -159,26 +167,7 @@ function buildWithManifests(): string {
 }
 
 describe('preload hints of the shell page', () => {
-  let t: TestApp;
-  let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = buildWithManifests();
-    t = await createTestApp({
-      webRoot,
-      remotes: {
-        storefront: '/mfe/storefront/mf-manifest.json',
-        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
-        backoffice: '/mfe/backoffice/mf-manifest.json',
-        signage: '/mfe/signage/mf-manifest.json',
-        timetracking: '/mfe/timetracking/mf-manifest.json',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  const t = appServing(buildWithManifests);
 
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
