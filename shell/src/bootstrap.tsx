@@ -1,10 +1,11 @@
 import '@bestellwerk/ui/ui.css';
 import './styles/frame.css';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchShellRoute, type RemoteManifestMap } from '@bestellwerk/domain';
+import type { RemoteManifestMap } from '@bestellwerk/domain';
 import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
 import { createRemoteLoader } from './remotes/remote-loader.js';
+import { matchShellRoute } from './routes.js';
 
 const { api } = getRootStore();
 const loader = createRemoteLoader(() => api.get<RemoteManifestMap>('/remotes'), {

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REMOTE_NAMES, type RemoteManifestMap } from '@bestellwerk/domain';
+import { REMOTE_NAMES } from '@bestellwerk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from '../common/filters/api-exception.filter.js';
-import { pagesByRemote } from './page-preloads.js';
+import { shellPage } from './page-preloads.js';
 
 /** Files with a content hash in their name (`main.3f2a9c1b.js`) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|json)(\.br|\.gz)?$/;
@@ -26,13 +26,12 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 /**
  * Serves the built shell at / and each remote at /mfe/{name}/ from `webRoot`, using the
  * .br/.gz files the build wrote next to each asset. Returns the fallback that answers every
- * page path (/ too) with the shell's index.html, with preload hints for the page's remote,
- * or null when there is no shell build.
+ * page path (/ too) with the shell's index.html with its preload hints, or null when there is
+ * no shell build.
  */
 export async function serveFrontEnd(
   app: NestFastifyApplication,
   webRoot: string,
-  remotes: RemoteManifestMap,
 ): Promise<NotFoundFallback | null> {
   const logger = new Logger('Web');
   const shellDist = join(webRoot, 'shell/dist');
@@ -65,10 +64,9 @@ export async function serveFrontEnd(
     if (existsSync(dist)) await serve(dist, `/mfe/${name}/`, ['index.html']);
     else logger.warn(`Kein Build von mfe-${name} unter ${dist}.`);
   }
-  const pageFor = pagesByRemote(
-    webRoot,
+  const page = shellPage(
     readFileSync(join(shellDist, 'index.html'), 'utf8'),
-    remotes,
+    join(shellDist, 'mf-manifest.json'),
   );
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -79,7 +77,7 @@ export async function serveFrontEnd(
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageFor(path));
+      .send(page);
     return true;
   };
 }

@@ -19,4 +19,3 @@ export * from './orders/index.js';
 export * from './receipts/index.js';
 export * from './editor/index.js';
 export * from './labels/index.js';
-export * from './routing/index.js';
