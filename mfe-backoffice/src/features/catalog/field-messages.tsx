@@ -21,3 +21,39 @@ export function FieldMessages({ id, messages }: { id: string; messages: readonly
     </p>
   ) : null;
 }
+
+/** A labelled select of German choices with the server's messages below it. */
+export function ChoiceSelect<T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  messages,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly { value: T; label: string }[];
+  messages: readonly string[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        {...invalidProps(messages, `${id}-error`)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import {
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import type { CustomControlProps } from '../editor/editor-context.js';
-import { FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
+import { ChoiceSelect, FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
 import {
   EntryMoveButtons,
   plainListEdits,
@@ -145,22 +145,14 @@ function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps)
         />
         <FieldMessages id={`${id}_description-error`} messages={messages.description} />
       </div>
-      <div className="bo-field">
-        <label htmlFor={`${id}_type`}>{`${name}: Eingabe`}</label>
-        <select
-          id={`${id}_type`}
-          value={part.type}
-          onChange={(event) => set({ type: event.target.value as PartType })}
-          {...invalidProps(messages.type, `${id}_type-error`)}
-        >
-          {PART_TYPE_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <FieldMessages id={`${id}_type-error`} messages={messages.type} />
-      </div>
+      <ChoiceSelect
+        id={`${id}_type`}
+        label={`${name}: Eingabe`}
+        value={part.type}
+        choices={PART_TYPE_CHOICES}
+        messages={messages.type}
+        onChange={(type: PartType) => set({ type })}
+      />
       <label className="bo-check">
         <input
           type="checkbox"
@@ -241,22 +233,14 @@ function OptionRow({ option, name, id, path, onChange, buttons }: OptionRowProps
         />
         <FieldMessages id={`${id}_name-error`} messages={messages.name} />
       </div>
-      <div className="bo-field">
-        <label htmlFor={`${id}_modifier`}>{`${name}: Preisänderung`}</label>
-        <select
-          id={`${id}_modifier`}
-          value={option.modifier}
-          onChange={(event) => set({ modifier: event.target.value as PriceModifier })}
-          {...invalidProps(messages.modifier, `${id}_modifier-error`)}
-        >
-          {MODIFIER_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <FieldMessages id={`${id}_modifier-error`} messages={messages.modifier} />
-      </div>
+      <ChoiceSelect
+        id={`${id}_modifier`}
+        label={`${name}: Preisänderung`}
+        value={option.modifier}
+        choices={MODIFIER_CHOICES}
+        messages={messages.modifier}
+        onChange={(modifier: PriceModifier) => set({ modifier })}
+      />
       <div className="bo-field">
         <label htmlFor={`${id}_value`}>{`${name}: Betrag in €`}</label>
         <input
