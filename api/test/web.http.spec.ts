@@ -18,8 +18,7 @@ function fakeBuild(): string {
   const script = 'console.log("' + 'bestellwerk '.repeat(200) + '");';
   writeFileSync(join(shell, 'main.0123abcd.js'), script);
   writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(script));
-  writeFileSync(join(storefront, 'mf-manifest.json'), '{"id":"storefront"}');
-  writeFileSync(join(storefront, 'remoteEntry.js'), 'var storefront;');
+  writeFileSync(join(storefront, 'remoteEntry.js'), 'var bestellwerk_storefront;');
   return root;
 }
 
@@ -35,11 +34,11 @@ function appServing(build: () => string): Pick<TestApp, 'request'> {
     app = await createTestApp({
       webRoot,
       remotes: {
-        storefront: '/mfe/storefront/mf-manifest.json',
-        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
-        backoffice: '/mfe/backoffice/mf-manifest.json',
-        signage: '/mfe/signage/mf-manifest.json',
-        timetracking: '/mfe/timetracking/mf-manifest.json',
+        storefront: '/mfe/storefront/remoteEntry.js',
+        checkout: 'https://cdn.example.com/checkout/remoteEntry.js',
+        backoffice: '/mfe/backoffice/remoteEntry.js',
+        signage: '/mfe/signage/remoteEntry.js',
+        timetracking: '/mfe/timetracking/remoteEntry.js',
       },
     });
   });
@@ -53,13 +52,13 @@ function appServing(build: () => string): Pick<TestApp, 'request'> {
 describe('serving the composed front end and API plumbing', () => {
   const t = appServing(fakeBuild);
 
-  it('answers the remote manifest URLs as runtime configuration, publicly', async () => {
+  it('answers the remote entry URLs as runtime configuration, publicly', async () => {
     const response = await t.request('GET', '/api/remotes');
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({
       data: expect.objectContaining({
-        storefront: '/mfe/storefront/mf-manifest.json',
-        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+        storefront: '/mfe/storefront/remoteEntry.js',
+        checkout: 'https://cdn.example.com/checkout/remoteEntry.js',
       }),
     });
   });
@@ -82,15 +81,15 @@ describe('serving the composed front end and API plumbing', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves remotes under /mfe/{name}/ with their manifest revalidated on every load', async () => {
-    const manifest = await t.request('GET', '/mfe/storefront/mf-manifest.json');
-    expect(manifest.status).toBe(200);
-    expect(manifest.json()).toEqual({ id: 'storefront' });
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+  it('serves remotes under /mfe/{name}/ with their entry revalidated on every load', async () => {
+    const entry = await t.request('GET', '/mfe/storefront/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.body).toBe('var bestellwerk_storefront;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing remote file with a 404, not with the shell', async () => {
-    const response = await t.request('GET', '/mfe/checkout/mf-manifest.json');
+    const response = await t.request('GET', '/mfe/checkout/remoteEntry.js');
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('<title>Shell</title>');
   });
@@ -130,56 +129,43 @@ describe('serving the composed front end and API plumbing', () => {
   });
 });
 
-/** A build with federation manifests: the shell shares two chunks, the remotes have an App. */
-function buildWithManifests(): string {
+/** A build with federation assets: the shell starts with its bootstrap and two shared chunks. */
+function buildWithAssets(): string {
   const root = mkdtempSync(join(tmpdir(), 'bestellwerk-preload-'));
-  const dist = (app: string) => {
-    const folder = join(root, `${app}/dist`);
-    mkdirSync(folder, { recursive: true });
-    return folder;
-  };
+  const dist = join(root, 'shell/dist');
+  mkdirSync(dist, { recursive: true });
   writeFileSync(
-    join(dist('shell'), 'index.html'),
+    join(dist, 'index.html'),
     '<!doctype html><html lang="de"><head><title>Shell</title></head><body></body></html>',
   );
   writeFileSync(
-    join(root, 'shell/dist/mf-manifest.json'),
+    join(dist, 'federation-assets.json'),
     JSON.stringify({
-      shared: [
-        { assets: { js: { sync: ['275.aaaa1111.js'], async: [] } } },
-        { assets: { js: { sync: ['515.bbbb2222.js', '275.aaaa1111.js'], async: [] } } },
-      ],
+      start: ['811.aaaa1111.js', 'bootstrap.bbbb2222.js'],
+      shared: ['275.cccc3333.js', '811.aaaa1111.js', '515.dddd4444.js'],
     }),
   );
-  for (const [app, entry, chunk] of [
-    ['mfe-storefront', 'remoteEntry.cccc3333.js', '788.dddd4444.js'],
-    ['mfe-backoffice', 'remoteEntry.eeee5555.js', '901.ffff6666.js'],
-  ]) {
-    writeFileSync(
-      join(dist(app), 'mf-manifest.json'),
-      JSON.stringify({
-        metaData: { remoteEntry: { name: entry, path: '' } },
-        exposes: [{ name: 'App', assets: { js: { sync: [chunk], async: ['999.lazy.js'] } } }],
-      }),
-    );
-  }
   return root;
 }
 
 describe('preload hints of the shell page', () => {
-  const t = appServing(buildWithManifests);
+  const t = appServing(buildWithAssets);
 
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
 
-  it("starts the shell's shared chunks with every page, / included", async () => {
+  it("starts the shell's bootstrap and shared chunks with every page, / included", async () => {
     for (const path of ['/', '/store/wien-neubau', '/site/ueber-uns', '/backend/orders']) {
       const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(page.body).toContain('<title>Shell</title>');
-      // Each chunk once, in the manifest's order; no remote's script (a failed hint would
-      // also fail the remote's retry).
-      expect(preloads(page.body)).toEqual(['/275.aaaa1111.js', '/515.bbbb2222.js']);
+      // Each chunk once: the start chunks first, then the shared ones.
+      expect(preloads(page.body)).toEqual([
+        '/811.aaaa1111.js',
+        '/bootstrap.bbbb2222.js',
+        '/275.cccc3333.js',
+        '/515.dddd4444.js',
+      ]);
     }
   });
 });

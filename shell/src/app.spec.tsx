@@ -1,32 +1,31 @@
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { RemoteManifestMap, RemoteName } from '@bestellwerk/domain';
+import type { RemoteEntryMap, RemoteName } from '@bestellwerk/domain';
 import { RootStore, StoresProvider, MemoryRouter, useLocation } from '@bestellwerk/client';
 import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/domain/testing';
 import { ShellApp } from './app.js';
 import { createRemoteLoader, type FederationRuntime } from './remotes/remote-loader.js';
 
-const MANIFESTS = Object.fromEntries(
+const ENTRIES = Object.fromEntries(
   ['storefront', 'checkout', 'backoffice', 'signage', 'timetracking'].map((n) => [
     n,
-    `/mfe/${n}/mf-manifest.json`,
+    `/mfe/${n}/remoteEntry.js`,
   ]),
-) as RemoteManifestMap;
+) as RemoteEntryMap;
 
 function RemotePage({ name }: { name: string }) {
   return <p>{`${name} unter ${useLocation().pathname}`}</p>;
 }
 
-/** A runtime where each remote answers from its own queue; an Error rejects like a 404 manifest. */
+/** A runtime where each remote answers from its own queue; an Error rejects like a 404 entry. */
 function runtimeWith(
   queues: Partial<Record<RemoteName, (ComponentType | Error)[]>>,
 ): FederationRuntime {
   return {
-    registerRemotes: () => undefined,
-    loadRemote: async <T,>(id: string) => {
-      const result = queues[id.split('/')[0] as RemoteName]?.shift();
-      if (!result || result instanceof Error) throw result ?? new Error(`kein ${id}`);
-      return { default: result } as T;
+    loadExposed: async (name) => {
+      const result = queues[name]?.shift();
+      if (!result || result instanceof Error) throw result ?? new Error(`kein ${name}`);
+      return { default: result };
     },
   };
 }
@@ -50,7 +49,7 @@ function stores() {
 }
 
 function renderShell(path: string, runtime: FederationRuntime) {
-  const loader = createRemoteLoader(async () => MANIFESTS, runtime);
+  const loader = createRemoteLoader(async () => ENTRIES, runtime);
   return render(
     <StoresProvider value={stores()}>
       <MemoryRouter initialEntries={[path]}>
@@ -66,10 +65,7 @@ describe('ShellApp', () => {
   it('shows the fallback for a remote that fails to load while header and footer keep working, and retries', async () => {
     const Storefront = () => <RemotePage name="storefront" />;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell(
-      '/',
-      runtimeWith({ storefront: [new Error('manifest 404'), Storefront, Storefront] }),
-    );
+    renderShell('/', runtimeWith({ storefront: [new Error('entry 404'), Storefront, Storefront] }));
 
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveAttribute('role', 'alert');

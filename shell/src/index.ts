@@ -1,2 +1,2 @@
 // Module Federation needs an async boundary: shared modules load before bootstrap runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

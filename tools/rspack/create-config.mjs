@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FederationAssetsPlugin } from './federation-assets-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -44,20 +44,18 @@ function swcRule(isProduction) {
   };
 }
 
-function federation({ dir, name, remote, hashed }) {
+function federation({ dir, name, remote }) {
   const packageJson = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  return new ModuleFederationPlugin({
+  return new rspack.container.ModuleFederationPluginV1({
     name,
     ...(remote
-      ? { filename: `remoteEntry${hashed}.js`, exposes: { './App': './src/app.tsx' } }
+      ? {
+          filename: 'remoteEntry.js',
+          exposes: { './App': { import: './src/app.tsx', name: 'app' } },
+          library: { type: 'window', name: `bestellwerk_${name}` },
+        }
       : {}),
-    manifest: true,
     shared: sharedSingletons(packageJson),
-    shareStrategy: 'loaded-first',
-    dts: false,
-    // One MF runtime per page: the shell (no exposes) publishes its runtime-core and the remotes
-    // use it instead of carrying their own copy in remoteEntry.js.
-    experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
   });
 }
 
@@ -109,7 +107,8 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
         // A remote's page is for running it standalone: from its dev server's root, or under /mfe/{name}/.
         publicPath: remote && isProduction ? `/mfe/${name}/` : '/',
       }),
-      federation({ dir, name, remote, hashed }),
+      federation({ dir, name, remote }),
+      new FederationAssetsPlugin({ start: remote ? 'app' : 'bootstrap' }),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

@@ -10,6 +10,8 @@ import { injectManifest } from 'workbox-build';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SHELL_DIST = join(ROOT, 'shell/dist');
+/** What tools/rspack/federation-assets-plugin.mjs writes into each build. */
+const ASSETS_FILE = 'dist/federation-assets.json';
 
 /** Same targets as the app bundles (tools/rspack/create-config.mjs). */
 const BROWSER_TARGETS = 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15.4, ios >= 15.4';
@@ -63,26 +65,19 @@ function servedUrl(file) {
   throw new Error(`Unerwartete Datei im Precache: ${file}`);
 }
 
-/** Every js and css file an asset list of mf-manifest.json names. */
-function assetFiles(assets) {
-  return [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
-}
-
 /**
  * Served URLs of the remotes' copies of shared modules (react, mobx, our client, …) that their
- * exposed App does not need itself: the shell provides them (singletons, 'loaded-first'), so
- * precaching them would only cost bandwidth. If one is ever fetched, the runtime cache keeps it.
+ * exposed App does not need itself: the shell provides them (singletons), so precaching them
+ * would only cost bandwidth. If one is ever fetched, the runtime cache keeps it.
  */
 function sharedFallbackUrls(remoteDirs) {
   const urls = new Set();
   for (const dir of remoteDirs) {
     const name = dir.slice('mfe-'.length);
-    const manifest = JSON.parse(readFileSync(join(ROOT, dir, 'dist/mf-manifest.json'), 'utf8'));
-    const needed = new Set(manifest.exposes.flatMap((expose) => assetFiles(expose.assets)));
-    for (const shared of manifest.shared) {
-      for (const file of assetFiles(shared.assets)) {
-        if (!needed.has(file)) urls.add(`/mfe/${name}/${file}`);
-      }
+    const assets = JSON.parse(readFileSync(join(ROOT, dir, ASSETS_FILE), 'utf8'));
+    const needed = new Set(assets.start);
+    for (const file of assets.shared) {
+      if (!needed.has(file)) urls.add(`/mfe/${name}/${file}`);
     }
   }
   return urls;
@@ -93,7 +88,7 @@ async function main() {
     throw new Error('Kein Shell-Build unter shell/dist: zuerst die Shell bauen.');
   }
   const remotes = readdirSync(ROOT).filter(
-    (dir) => dir.startsWith('mfe-') && existsSync(join(ROOT, dir, 'dist/mf-manifest.json')),
+    (dir) => dir.startsWith('mfe-') && existsSync(join(ROOT, dir, ASSETS_FILE)),
   );
   const skipped = sharedFallbackUrls(remotes);
   const outDir = mkdtempSync(join(tmpdir(), 'bestellwerk-sw-'));
@@ -112,9 +107,9 @@ async function main() {
         'shell/dist/sw.js',
         '**/*.map',
         '**/*.LICENSE.txt',
-        // Remotes' own pages and build statistics are not used by the composed app.
+        // Remotes' own pages and the build's asset lists are not used by the composed app.
         'mfe-*/dist/*.html',
-        'mfe-*/dist/mf-stats.json',
+        '*/dist/federation-assets.json',
         'mfe-*/dist/main.*',
       ],
       manifestTransforms: [

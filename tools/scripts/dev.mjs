@@ -17,7 +17,7 @@ execSync('npm run build:domain && npm run build:api', { stdio: 'inherit' });
 const remoteUrls = Object.fromEntries(
   Object.entries(REMOTE_PORTS).map(([name, port]) => [
     `MFE_${name.toUpperCase()}_URL`,
-    `http://localhost:${port}/mf-manifest.json`,
+    `http://localhost:${port}/remoteEntry.js`,
   ]),
 );
 

@@ -2,7 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
   REMOTE_NAMES,
-  type RemoteManifestMap,
+  type RemoteEntryMap,
 } from '@bestellwerk/domain';
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or addresses/CIDRs; 'loopback' when unset. */
@@ -20,7 +20,7 @@ export interface AppConfig {
   databaseUrl: string;
   /** Folder holding the shell and remote builds (shell/dist, mfe-NAME/dist); null when the API serves no front end (tests). */
   webRoot: string | null;
-  remotes: RemoteManifestMap;
+  remotes: RemoteEntryMap;
   demoPassword: string;
   /** Load the demo data when the database is empty. */
   seedDemoData: boolean;
@@ -72,9 +72,9 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      env[`MFE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`,
+      env[`MFE_${name.toUpperCase()}_URL`] || `/mfe/${name}/remoteEntry.js`,
     ]),
-  ) as RemoteManifestMap;
+  ) as RemoteEntryMap;
   return {
     port: Number(env.PORT) || 3000,
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,

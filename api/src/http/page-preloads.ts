@@ -1,22 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The part of the shell's Module Federation manifest (mf-manifest.json) the preloads read. */
-interface FederationManifest {
-  shared?: { assets?: { js?: { sync?: string[] } } }[];
+/** What the build writes to federation-assets.json (tools/rspack/federation-assets-plugin.mjs). */
+interface FederationAssets {
+  /** Scripts the app starts with (the shell's bootstrap, a remote's exposed App). */
+  start?: string[];
+  /** Scripts of the modules it shares: React, MobX, our client and ui. */
+  shared?: string[];
 }
 
-function readManifest(file: string): FederationManifest | null {
+function readAssets(file: string): FederationAssets | null {
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as FederationAssets;
   } catch {
     return null;
   }
 }
 
-/** The scripts the shell loads at every start: those of the modules it shares. */
-export function shellStartScripts(manifest: FederationManifest | null): string[] {
-  const files = (manifest?.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []);
+/** The scripts the shell loads at every start: its bootstrap and the modules it shares. */
+export function shellStartScripts(assets: FederationAssets | null): string[] {
+  const files = [...(assets?.start ?? []), ...(assets?.shared ?? [])];
   return [...new Set(files)].map((file) => `/${file}`);
 }
 
@@ -31,10 +34,9 @@ export function withPreloads(html: string, scripts: readonly string[]): string {
 }
 
 /**
- * The shell page with preload hints for the shell's shared chunks (React, MobX, our client and
- * ui), which the browser would else find only after main.js ran. The remotes' scripts are not
- * hinted: a hint that failed would also fail the remote's 'Erneut versuchen'.
+ * The shell page with preload hints for everything the shell starts with (its bootstrap, React,
+ * MobX, our client and ui), which the browser would else find only after main.js ran.
  */
-export function shellPage(indexHtml: string, manifestFile: string): string {
-  return withPreloads(indexHtml, shellStartScripts(readManifest(manifestFile)));
+export function shellPage(indexHtml: string, assetsFile: string): string {
+  return withPreloads(indexHtml, shellStartScripts(readAssets(assetsFile)));
 }

@@ -66,7 +66,7 @@ export async function serveFrontEnd(
   }
   const page = shellPage(
     readFileSync(join(shellDist, 'index.html'), 'utf8'),
-    join(shellDist, 'mf-manifest.json'),
+    join(shellDist, 'federation-assets.json'),
   );
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];

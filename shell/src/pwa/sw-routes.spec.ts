@@ -20,7 +20,6 @@ describe('runtimeCacheRule', () => {
     ['GET', '/image/small/1-2.jpg', 'image'],
     ['GET', '/image/1-2.png', 'image'],
     ['GET', '/upload/abc/4-1.pdf', 'image'],
-    ['GET', '/mfe/storefront/mf-manifest.json', 'remote-entry'],
     ['GET', '/mfe/storefront/remoteEntry.js', 'remote-entry'],
     ['GET', '/mfe/storefront/remoteEntry.0123abcd.js', 'remote-file'],
     ['GET', '/mfe/checkout/412.0123abcd.js', 'remote-file'],

@@ -9,7 +9,7 @@ export type RuntimeCacheRule =
   | 'public-read'
   /** /image/… and /upload/…: stale-while-revalidate. */
   | 'image'
-  /** A remote's files whose names carry no hash (mf-manifest.json; remoteEntry.js in dev builds). */
+  /** A remote's file whose name carries no hash: its entry, remoteEntry.js. */
   | 'remote-entry'
   /** Other files of a remote (chunks of a remote redeployed after this worker was built). */
   | 'remote-file';
@@ -47,7 +47,7 @@ export function runtimeCacheRule(
   if ((START_DATA_URLS as readonly string[]).includes(path)) return 'start-data';
   if (PUBLIC_READ.test(path)) return 'public-read';
   if (/^\/(image|upload)\//.test(path)) return 'image';
-  if (/^\/mfe\/[a-z]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(path)) return 'remote-entry';
+  if (/^\/mfe\/[a-z]+\/remoteEntry\.js$/.test(path)) return 'remote-entry';
   if (/^\/mfe\/[a-z]+\/.+/.test(path)) return 'remote-file';
   return null;
 }

@@ -1,83 +1,83 @@
 import type { ComponentType } from 'react';
-import type { RemoteManifestMap } from '@bestellwerk/domain';
+import type { RemoteEntryMap } from '@bestellwerk/domain';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader.js';
 
-const MANIFESTS: RemoteManifestMap = {
-  storefront: '/mfe/storefront/mf-manifest.json',
-  checkout: '/mfe/checkout/mf-manifest.json',
-  backoffice: '/mfe/backoffice/mf-manifest.json',
-  signage: '/mfe/signage/mf-manifest.json',
-  timetracking: '/mfe/timetracking/mf-manifest.json',
+const ENTRIES: RemoteEntryMap = {
+  storefront: '/mfe/storefront/remoteEntry.js',
+  checkout: '/mfe/checkout/remoteEntry.js',
+  backoffice: '/mfe/backoffice/remoteEntry.js',
+  signage: '/mfe/signage/remoteEntry.js',
+  timetracking: '/mfe/timetracking/remoteEntry.js',
 };
 
 const StorefrontApp: ComponentType = () => null;
 
-/** A runtime whose loadRemote answers from `results` in turn (an Error rejects). */
+/** A runtime whose loadExposed answers from `results` in turn (an Error rejects). */
 function fakeRuntime(results: (ComponentType | Error | null)[]) {
-  const registered: { remotes: { name: string; entry: string }[]; force?: boolean }[] = [];
-  const loads: string[] = [];
+  const loads: { name: string; entryUrl: string; module: string }[] = [];
   const runtime: FederationRuntime = {
-    registerRemotes: (remotes, options) => registered.push({ remotes, force: options?.force }),
-    loadRemote: async <T>(id: string) => {
-      loads.push(id);
+    loadExposed: async (name, entryUrl, module) => {
+      loads.push({ name, entryUrl, module });
       const result = results.shift();
       if (result instanceof Error) throw result;
-      return (result ? { default: result } : null) as T;
+      return result ? { default: result } : {};
     },
   };
-  return { runtime, registered, loads };
+  return { runtime, loads };
 }
 
 describe('createRemoteLoader', () => {
-  it('registers the remote from the runtime map and loads its ./App once', async () => {
-    const fetchManifests = jest.fn(async () => MANIFESTS);
-    const { runtime, registered, loads } = fakeRuntime([StorefrontApp]);
-    const loader = createRemoteLoader(fetchManifests, runtime);
+  it('loads ./App from the entry in the runtime map, once', async () => {
+    const fetchEntries = jest.fn(async () => ENTRIES);
+    const { runtime, loads } = fakeRuntime([StorefrontApp]);
+    const loader = createRemoteLoader(fetchEntries, runtime);
 
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
 
-    expect(registered).toEqual([
-      {
-        remotes: [{ name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' }],
-        force: false,
-      },
+    expect(loads).toEqual([
+      { name: 'storefront', entryUrl: '/mfe/storefront/remoteEntry.js', module: './App' },
     ]);
-    expect(loads).toEqual(['storefront/App']);
     expect(loader.loaded('storefront')).toBe(StorefrontApp);
-    expect(fetchManifests).toHaveBeenCalledTimes(1);
+    expect(fetchEntries).toHaveBeenCalledTimes(1);
   });
 
-  it('after a failure, re-registers with force and a fresh manifest url so the runtime fetches again', async () => {
-    const { runtime, registered } = fakeRuntime([new Error('manifest 404'), StorefrontApp]);
-    const loader = createRemoteLoader(async () => MANIFESTS, runtime);
+  it('after a failure, loads the entry again under a fresh url', async () => {
+    const { runtime, loads } = fakeRuntime([
+      new Error('entry 404'),
+      new Error('chunk 404'),
+      StorefrontApp,
+    ]);
+    const loader = createRemoteLoader(async () => ENTRIES, runtime);
 
-    await expect(loader.load('storefront')).rejects.toThrow('manifest 404');
+    await expect(loader.load('storefront')).rejects.toThrow('entry 404');
     expect(loader.loaded('storefront')).toBeUndefined();
+    await expect(loader.load('storefront')).rejects.toThrow('chunk 404');
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
 
-    expect(registered[1]).toEqual({
-      remotes: [{ name: 'storefront', entry: '/mfe/storefront/mf-manifest.json?attempt=1' }],
-      force: true,
-    });
+    expect(loads.map((load) => load.entryUrl)).toEqual([
+      '/mfe/storefront/remoteEntry.js',
+      '/mfe/storefront/remoteEntry.js?attempt=1',
+      '/mfe/storefront/remoteEntry.js?attempt=2',
+    ]);
   });
 
   it('reads the remote map again when it could not be fetched', async () => {
-    const fetchManifests = jest
-      .fn<Promise<RemoteManifestMap>, []>()
+    const fetchEntries = jest
+      .fn<Promise<RemoteEntryMap>, []>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(MANIFESTS);
+      .mockResolvedValue(ENTRIES);
     const { runtime } = fakeRuntime([StorefrontApp]);
-    const loader = createRemoteLoader(fetchManifests, runtime);
+    const loader = createRemoteLoader(fetchEntries, runtime);
 
     await expect(loader.load('storefront')).rejects.toThrow('offline');
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
-    expect(fetchManifests).toHaveBeenCalledTimes(2);
+    expect(fetchEntries).toHaveBeenCalledTimes(2);
   });
 
   it('fails when the remote exposes no default export', async () => {
     const { runtime } = fakeRuntime([null]);
-    const loader = createRemoteLoader(async () => MANIFESTS, runtime);
+    const loader = createRemoteLoader(async () => ENTRIES, runtime);
 
     await expect(loader.load('storefront')).rejects.toThrow(
       '"storefront/App" hat keinen Standard-Export.',

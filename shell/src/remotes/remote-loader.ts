@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
-import type { RemoteManifestMap, RemoteName } from '@bestellwerk/domain';
+import type { RemoteEntryMap, RemoteName } from '@bestellwerk/domain';
 
-/** The part of the Module Federation runtime the loader uses (injected for tests). */
+/** What a remote exposes as `./App`. */
+export interface ExposedModule {
+  default?: ComponentType;
+}
+
+/** The part of Module Federation the loader uses (injected for tests). */
 export interface FederationRuntime {
-  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
-  loadRemote<T>(id: string): Promise<T | null>;
+  /** Runs the remote's entry script from `entryUrl` and returns its exposed `module`. */
+  loadExposed(name: RemoteName, entryUrl: string, module: string): Promise<ExposedModule>;
 }
 
 /** Loads the `./App` of a remote by name. */
 export interface RemoteLoader {
-  /** Loads the App once; after a failure, the next call fetches manifest and entry again. */
+  /** Loads the App once; after a failure, the next call fetches the entry again. */
   load(name: RemoteName): Promise<ComponentType>;
   /** The App if it already loaded, so revisits render without a loader. */
   loaded(name: RemoteName): ComponentType | undefined;
@@ -20,40 +25,34 @@ function withAttemptQuery(url: string, attempt: number): string {
 }
 
 /**
- * Creates the loader: reads the remote map once (`GET /api/remotes` via `fetchManifests`),
- * registers a remote with the runtime on its first visit and loads its `./App`. Failures are
- * not kept: the next call re-registers the remote with `force` and a fresh manifest URL,
- * because the runtime would otherwise answer from the failed attempt it cached.
+ * Creates the loader: reads the remote map once (`GET /api/remotes` via `fetchEntries`) and
+ * loads a remote's `./App` on its first visit. Failures are not kept: the next call loads the
+ * entry again under a fresh URL, so neither the browser nor a hint answers from the failed one.
  */
 export function createRemoteLoader(
-  fetchManifests: () => Promise<RemoteManifestMap>,
+  fetchEntries: () => Promise<RemoteEntryMap>,
   runtime: FederationRuntime,
 ): RemoteLoader {
-  let manifests: Promise<RemoteManifestMap> | null = null;
+  let entries: Promise<RemoteEntryMap> | null = null;
   const requests = new Map<RemoteName, Promise<ComponentType>>();
   const apps = new Map<RemoteName, ComponentType>();
   const attempts = new Map<RemoteName, number>();
 
-  function manifestMap(): Promise<RemoteManifestMap> {
-    manifests ??= fetchManifests().catch((error: unknown) => {
-      manifests = null;
+  function entryMap(): Promise<RemoteEntryMap> {
+    entries ??= fetchEntries().catch((error: unknown) => {
+      entries = null;
       throw error;
     });
-    return manifests;
+    return entries;
   }
 
   async function fetchApp(name: RemoteName): Promise<ComponentType> {
-    const entry = (await manifestMap())[name];
+    const entry = (await entryMap())[name];
     if (!entry) throw new Error(`Für "${name}" ist keine Adresse hinterlegt.`);
     const attempt = (attempts.get(name) ?? -1) + 1;
     attempts.set(name, attempt);
-    runtime.registerRemotes(
-      [{ name, entry: attempt === 0 ? entry : withAttemptQuery(entry, attempt) }],
-      {
-        force: attempt > 0,
-      },
-    );
-    const module = await runtime.loadRemote<{ default?: ComponentType }>(`${name}/App`);
+    const url = attempt === 0 ? entry : withAttemptQuery(entry, attempt);
+    const module = await runtime.loadExposed(name, url, './App');
     if (!module?.default) throw new Error(`"${name}/App" hat keinen Standard-Export.`);
     apps.set(name, module.default);
     return module.default;

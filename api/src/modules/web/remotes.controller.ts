@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RemoteManifestMap } from '@bestellwerk/domain';
+import type { RemoteEntryMap } from '@bestellwerk/domain';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -14,7 +14,7 @@ export class RemotesController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Manifest-URLs der Microfrontends (per MFE_<NAME>_URL überschreibbar)' })
-  remotes(): RemoteManifestMap {
+  remotes(): RemoteEntryMap {
     return this.config.remotes;
   }
 }

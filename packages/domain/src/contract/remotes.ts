@@ -8,5 +8,5 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Runtime map of remote name → URL of its mf-manifest.json (`GET /api/remotes`). */
-export type RemoteManifestMap = Record<RemoteName, string>;
+/** Runtime map of remote name → URL of its entry script, remoteEntry.js (`GET /api/remotes`). */
+export type RemoteEntryMap = Record<RemoteName, string>;
