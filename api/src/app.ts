@@ -63,7 +63,9 @@ export async function createApp({
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     } as never,
   );
-  const notFoundFallback = config.webRoot ? await serveFrontEnd(app, config.webRoot) : null;
+  const notFoundFallback = config.webRoot
+    ? await serveFrontEnd(app, config.webRoot, config.remotes)
+    : null;
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(notFoundFallback ?? undefined));
   serveOpenApi(app, APP_VERSION);

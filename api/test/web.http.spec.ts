@@ -129,43 +129,65 @@ describe('serving the composed front end and API plumbing', () => {
   });
 });
 
-/** A build with federation assets: the shell starts with its bootstrap and two shared chunks. */
+/**
+ * A build with federation assets: the shell starts with its bootstrap and two shared chunks;
+ * storefront, checkout and backoffice are built here (checkout is served from elsewhere).
+ */
 function buildWithAssets(): string {
   const root = mkdtempSync(join(tmpdir(), 'bestellwerk-preload-'));
-  const dist = join(root, 'shell/dist');
-  mkdirSync(dist, { recursive: true });
+  const dist = (app: string) => {
+    const folder = join(root, `${app}/dist`);
+    mkdirSync(folder, { recursive: true });
+    return folder;
+  };
   writeFileSync(
-    join(dist, 'index.html'),
+    join(dist('shell'), 'index.html'),
     '<!doctype html><html lang="de"><head><title>Shell</title></head><body></body></html>',
   );
   writeFileSync(
-    join(dist, 'federation-assets.json'),
+    join(dist('shell'), 'federation-assets.json'),
     JSON.stringify({
       start: ['811.aaaa1111.js', 'bootstrap.bbbb2222.js'],
       shared: ['275.cccc3333.js', '811.aaaa1111.js', '515.dddd4444.js'],
     }),
   );
+  for (const app of ['mfe-storefront', 'mfe-checkout', 'mfe-backoffice']) {
+    writeFileSync(
+      join(dist(app), 'federation-assets.json'),
+      JSON.stringify({ start: ['788.eeee5555.js', 'app.ffff6666.js'], shared: [] }),
+    );
+  }
   return root;
 }
 
 describe('preload hints of the shell page', () => {
   const t = appServing(buildWithAssets);
 
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = async (path: string) => {
+    const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Shell</title>');
+    return [...page.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+  };
+  // Each chunk once: the start chunks first, then the shared ones.
+  const SHELL = [
+    '/811.aaaa1111.js',
+    '/bootstrap.bbbb2222.js',
+    '/275.cccc3333.js',
+    '/515.dddd4444.js',
+  ];
 
-  it("starts the shell's bootstrap and shared chunks with every page, / included", async () => {
-    for (const path of ['/', '/store/wien-neubau', '/site/ueber-uns', '/backend/orders']) {
-      const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(page.body).toContain('<title>Shell</title>');
-      // Each chunk once: the start chunks first, then the shared ones.
-      expect(preloads(page.body)).toEqual([
-        '/811.aaaa1111.js',
-        '/bootstrap.bbbb2222.js',
-        '/275.cccc3333.js',
-        '/515.dddd4444.js',
-      ]);
+  it("starts the shell's bootstrap and shared chunks and the entry of the page's remote", async () => {
+    for (const path of ['/', '/store/wien-neubau', '/site/ueber-uns', '/ueber-uns']) {
+      expect(await preloads(path)).toEqual([...SHELL, '/mfe/storefront/remoteEntry.js']);
     }
+    expect(await preloads('/backend/orders')).toEqual([...SHELL, '/mfe/backoffice/remoteEntry.js']);
+  });
+
+  it('hints no entry of a remote served from elsewhere or not built here', async () => {
+    expect(await preloads('/store/wien-neubau/checkout')).toEqual(SHELL);
+    expect(await preloads('/signage/schaufenster')).toEqual(SHELL);
   });
 });

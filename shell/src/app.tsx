@@ -11,7 +11,7 @@ import { useRouteFade } from './frame/use-route-fade.js';
 import { PwaLayer } from './pwa/pwa-layer.js';
 import { RemoteArea } from './remotes/remote-area.js';
 import type { RemoteLoader } from './remotes/remote-loader.js';
-import { matchShellRoute } from './routes.js';
+import { matchShellRoute } from '@bestellwerk/domain';
 
 interface Props {
   loader: RemoteLoader;

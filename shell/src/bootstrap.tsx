@@ -1,11 +1,10 @@
 import '@bestellwerk/ui/ui.css';
 import './styles/frame.css';
-import type { RemoteEntryMap } from '@bestellwerk/domain';
+import { matchShellRoute, type RemoteEntryMap } from '@bestellwerk/domain';
 import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
 import { browserFederation } from './remotes/federation-container.js';
 import { createRemoteLoader } from './remotes/remote-loader.js';
-import { matchShellRoute } from './routes.js';
 
 const { api } = getRootStore();
 const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), browserFederation);

@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  REMOTE_NAMES,
+  matchShellRoute,
+  type RemoteEntryMap,
+  type RemoteName,
+} from '@bestellwerk/domain';
 
 /** What the build writes to federation-assets.json (tools/rspack/federation-assets-plugin.mjs). */
-interface FederationAssets {
+export interface FederationAssets {
   /** Scripts the app starts with (the shell's bootstrap, a remote's exposed App). */
   start?: string[];
   /** Scripts of the modules it shares: React, MobX, our client and ui. */
   shared?: string[];
 }
 
-function readAssets(file: string): FederationAssets | null {
+/** The federation assets of the build in `dist`, or null when there are none. */
+export function readFederationAssets(dist: string): FederationAssets | null {
+  const file = join(dist, 'federation-assets.json');
   if (!existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FederationAssets;
@@ -23,6 +32,20 @@ export function shellStartScripts(assets: FederationAssets | null): string[] {
   return [...new Set(files)].map((file) => `/${file}`);
 }
 
+/**
+ * The remote's entry script, when it is served from /mfe/{name}/ (not deployed elsewhere) and
+ * built here. Its App chunks are not hinted: a hint that fails answers the next request for
+ * its URL with the same failure, and a retry of the remote asks for the same chunk URLs again
+ * (the entry it asks for under a fresh URL, so its own failed hint does no harm).
+ */
+export function remoteStartScripts(
+  name: RemoteName,
+  entryUrl: string,
+  assets: FederationAssets | null,
+): string[] {
+  return assets && entryUrl === `/mfe/${name}/remoteEntry.js` ? [entryUrl] : [];
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The shell's index.html with preload hints for `scripts` at the end of its head. */
@@ -34,9 +57,26 @@ export function withPreloads(html: string, scripts: readonly string[]): string {
 }
 
 /**
- * The shell page with preload hints for everything the shell starts with (its bootstrap, React,
- * MobX, our client and ui), which the browser would else find only after main.js ran.
+ * The shell's page for each remote, with preload hints for what the page starts with: the
+ * shell's bootstrap and shared modules (React, MobX, our client and ui), then the entry of the
+ * page's remote. The browser would else find each only after the script before it ran.
  */
-export function shellPage(indexHtml: string, assetsFile: string): string {
-  return withPreloads(indexHtml, shellStartScripts(readAssets(assetsFile)));
+export function shellPages(
+  indexHtml: string,
+  shellDist: string,
+  remoteDist: (name: RemoteName) => string,
+  entries: RemoteEntryMap,
+): (path: string) => string {
+  const shell = shellStartScripts(readFederationAssets(shellDist));
+  const pages = new Map(
+    REMOTE_NAMES.map((name) => {
+      const remote = remoteStartScripts(
+        name,
+        entries[name],
+        readFederationAssets(remoteDist(name)),
+      );
+      return [name, withPreloads(indexHtml, [...shell, ...remote])];
+    }),
+  );
+  return (path) => pages.get(matchShellRoute(path).remote) ?? indexHtml;
 }

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REMOTE_NAMES } from '@bestellwerk/domain';
+import { REMOTE_NAMES, type RemoteEntryMap } from '@bestellwerk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from '../common/filters/api-exception.filter.js';
-import { shellPage } from './page-preloads.js';
+import { shellPages } from './page-preloads.js';
 
 /** Files with a content hash in their name (`main.3f2a9c1b.js`) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|json)(\.br|\.gz)?$/;
@@ -26,12 +26,13 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 /**
  * Serves the built shell at / and each remote at /mfe/{name}/ from `webRoot`, using the
  * .br/.gz files the build wrote next to each asset. Returns the fallback that answers every
- * page path (/ too) with the shell's index.html with its preload hints, or null when there is
- * no shell build.
+ * page path (/ too) with the shell's index.html with the preload hints of the path's remote
+ * (whose entry URLs `remotes` holds), or null when there is no shell build.
  */
 export async function serveFrontEnd(
   app: NestFastifyApplication,
   webRoot: string,
+  remotes: RemoteEntryMap,
 ): Promise<NotFoundFallback | null> {
   const logger = new Logger('Web');
   const shellDist = join(webRoot, 'shell/dist');
@@ -64,9 +65,11 @@ export async function serveFrontEnd(
     if (existsSync(dist)) await serve(dist, `/mfe/${name}/`, ['index.html']);
     else logger.warn(`Kein Build von mfe-${name} unter ${dist}.`);
   }
-  const page = shellPage(
+  const pageFor = shellPages(
     readFileSync(join(shellDist, 'index.html'), 'utf8'),
-    join(shellDist, 'federation-assets.json'),
+    shellDist,
+    (name) => join(webRoot, `mfe-${name}/dist`),
+    remotes,
   );
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -77,7 +80,7 @@ export async function serveFrontEnd(
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .send(pageFor(path));
     return true;
   };
 }

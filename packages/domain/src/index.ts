@@ -19,3 +19,4 @@ export * from './orders/index.js';
 export * from './receipts/index.js';
 export * from './editor/index.js';
 export * from './labels/index.js';
+export * from './routing/index.js';

@@ -1,7 +1,7 @@
 import { useLocation } from '@bestellwerk/client';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { matchShellRoute } from '../routes.js';
+import { matchShellRoute } from '@bestellwerk/domain';
 import { usePwaStore } from './pwa-context.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from '@bestellwerk/client';
 import { useEffect } from 'react';
-import { matchShellRoute } from '../routes.js';
+import { matchShellRoute } from '@bestellwerk/domain';
 import { InstallInstructions } from './install-instructions.js';
 import { InstallPrompt } from './install-prompt.js';
 import { OfflineWarning } from './offline-warning.js';

@@ -1,5 +1,4 @@
-import { matchRoutes } from '@bestellwerk/client';
-import type { RemoteName } from '@bestellwerk/domain';
+import type { RemoteName } from '../contract/remotes.js';
 
 /** Which remote owns a path, and how the shell frames it. */
 export interface ShellRoute {
@@ -15,7 +14,11 @@ function route(path: string, remote: RemoteName, meta: Partial<ShellRoute> = {})
   return { path, remote, chrome: true, selfService: false, ...meta };
 }
 
-/** The shell's route table; each remote owns the routes below its entries. Any other path is a content page. */
+/**
+ * The shell's route table, most specific first; each remote owns the routes below its entries.
+ * Any other path is a content page. The browser's shell and the server (which preloads the
+ * page's remote) read the same table.
+ */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/', 'storefront'),
   route('/site/*', 'storefront'),
@@ -32,12 +35,27 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('*', 'storefront'),
 ];
 
-const MATCHABLE = SHELL_ROUTES.map((shellRoute) => ({ path: shellRoute.path, handle: shellRoute }));
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-/** The shell route for a path: the most specific match, content pages (storefront) otherwise. */
+/**
+ * Whether `pathname` matches a route pattern: `:name` stands for one segment, a trailing `/*`
+ * for the base and anything below it, `*` alone for every path.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const rest = pattern.endsWith('/*');
+  const wanted = segmentsOf(rest ? pattern.slice(0, -2) : pattern);
+  const actual = segmentsOf(pathname);
+  if (rest ? actual.length < wanted.length : actual.length !== wanted.length) return false;
+  return wanted.every((segment, index) =>
+    segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+  );
+}
+
+/** The shell route of a path: the first (most specific) match, a content page otherwise. */
 export function matchShellRoute(pathname: string): ShellRoute {
-  const matches = matchRoutes(MATCHABLE, pathname);
   return (
-    (matches?.[0]?.route.handle as ShellRoute | undefined) ?? SHELL_ROUTES[SHELL_ROUTES.length - 1]
+    SHELL_ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname)) ??
+    SHELL_ROUTES[SHELL_ROUTES.length - 1]
   );
 }

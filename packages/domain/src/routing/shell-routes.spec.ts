@@ -1,4 +1,4 @@
-import { matchShellRoute } from './routes.js';
+import { matchesRoutePattern, matchShellRoute } from './shell-routes.js';
 
 describe('matchShellRoute', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('matchShellRoute', () => {
         chrome: false,
         selfService: true,
       });
+  });
+});
+
+describe('matchesRoutePattern', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/ueber-uns', false],
+    ['/site/*', '/site', true],
+    ['/site/*', '/site/a/b', true],
+    ['/site/*', '/sites', false],
+    ['/store/:branch', '/store/graz', true],
+    ['/store/:branch', '/store/graz/', true],
+    ['/store/:branch', '/store', false],
+    ['/store/:branch', '/store/graz/checkout', false],
+    ['*', '/irgendwas/tief', true],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(matchesRoutePattern(pattern, path)).toBe(expected);
   });
 });
