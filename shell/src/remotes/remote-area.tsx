@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@bestellwerk/domain';
 import { Loader } from '@bestellwerk/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -20,11 +20,19 @@ export function RemoteArea({ name, loader }: { name: RemoteName; loader: RemoteL
   });
 
   useEffect(() => {
-    if (loader.loaded(name)) return;
     let current = true;
-    setState({ status: 'loading' });
+    // The App may have loaded between this area's render and now: then the state catches up.
+    if (!loader.loaded(name)) setState({ status: 'loading' });
     loader.load(name).then(
-      (App) => current && setState({ status: 'ready', App }),
+      // A transition: React renders the remote's first page in slices and keeps the main
+      // thread free for input meanwhile, instead of one long task.
+      (App) =>
+        current &&
+        startTransition(() =>
+          setState((state) =>
+            state.status === 'ready' && state.App === App ? state : { status: 'ready', App },
+          ),
+        ),
       (error: unknown) => {
         console.error(`Remote "${name}" konnte nicht geladen werden.`, error);
         if (current) setState({ status: 'error' });
