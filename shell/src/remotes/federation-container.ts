@@ -12,7 +12,7 @@ declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
 
 /** The global a remote's entry script assigns its container to (see tools/rspack). */
-export const containerGlobal = (name: RemoteName) => `bestellwerk_${name}`;
+const containerGlobal = (name: RemoteName) => `bestellwerk_${name}`;
 
 function loadScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
