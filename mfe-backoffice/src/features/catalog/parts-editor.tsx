@@ -25,6 +25,31 @@ const PART_TYPE_CHOICES = labelledChoices(PART_TYPES, (type) => PART_TYPE_LABELS
 const MODIFIER_CHOICES = labelledChoices(PRICE_MODIFIERS, (m) => PRICE_MODIFIER_LABELS[m]);
 const hasOptions = (type: PartType) => type === 'select' || type === 'multiselect';
 
+/** The name of a part or an option, labelled "{label}: Name", with its server messages. */
+function NameInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  messages: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const { id, label, value, messages, onChange } = props;
+  return (
+    <div className="bo-field">
+      <label htmlFor={`${id}_name`}>{`${label}: Name`}</label>
+      <input
+        id={`${id}_name`}
+        type="text"
+        maxLength={255}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidProps(messages, `${id}_name-error`)}
+      />
+      <FieldMessages id={`${id}_name-error`} messages={messages} />
+    </div>
+  );
+}
+
 /** A product's configuration as the editor holds it: always a list of parts. */
 export function productConfigOf(value: unknown): ProductConfig {
   const parts = (value as Partial<ProductConfig> | null)?.parts;
@@ -121,18 +146,13 @@ function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps)
   return (
     <fieldset className="bo-fieldset bo-editor__entry bo-part-entry">
       <legend>{part.name ? `${name}: ${part.name}` : name}</legend>
-      <div className="bo-field">
-        <label htmlFor={`${id}_name`}>{`${name}: Name`}</label>
-        <input
-          id={`${id}_name`}
-          type="text"
-          maxLength={255}
-          value={part.name}
-          onChange={(event) => set({ name: event.target.value })}
-          {...invalidProps(messages.name, `${id}_name-error`)}
-        />
-        <FieldMessages id={`${id}_name-error`} messages={messages.name} />
-      </div>
+      <NameInput
+        id={id}
+        label={name}
+        value={part.name}
+        messages={messages.name}
+        onChange={(value) => set({ name: value })}
+      />
       <div className="bo-field">
         <label htmlFor={`${id}_description`}>{`${name}: Beschreibung`}</label>
         <textarea
@@ -221,18 +241,13 @@ function OptionRow({ option, name, id, path, onChange, buttons }: OptionRowProps
   const set = (change: Partial<PartOption>) => onChange({ ...option, ...change });
   return (
     <li className="bo-part-option">
-      <div className="bo-field">
-        <label htmlFor={`${id}_name`}>{`${name}: Name`}</label>
-        <input
-          id={`${id}_name`}
-          type="text"
-          maxLength={255}
-          value={option.name}
-          onChange={(event) => set({ name: event.target.value })}
-          {...invalidProps(messages.name, `${id}_name-error`)}
-        />
-        <FieldMessages id={`${id}_name-error`} messages={messages.name} />
-      </div>
+      <NameInput
+        id={id}
+        label={name}
+        value={option.name}
+        messages={messages.name}
+        onChange={(value) => set({ name: value })}
+      />
       <ChoiceSelect
         id={`${id}_modifier`}
         label={`${name}: Preisänderung`}
