@@ -32,6 +32,7 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
   let kaese: ProductEntity;
   let torte: ProductEntity;
   let brezel: ProductEntity;
+  let bauernbrot: ProductEntity;
   let admin: StaffSession;
   let wienStaff: StaffSession;
   let grazStaff: StaffSession;
@@ -75,7 +76,16 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     });
     torte = await createConfigurableProduct(t.dataSource);
     brezel = await createProduct(t.dataSource, { name: 'Brezel', price: 1.2 });
-    await createMenu(t.dataSource, [wien, graz], [semmel, kaese, torte, brezel]);
+    bauernbrot = await createProduct(t.dataSource, {
+      name: 'Bauernbrot',
+      price: 6.8,
+      unit: 'kg',
+      calculationModel: 'approximate',
+      minimumQuantity: 0.5,
+      maximumQuantity: 5,
+      quantityStepSize: 0.25,
+    });
+    await createMenu(t.dataSource, [wien, graz], [semmel, kaese, torte, brezel, bauernbrot]);
     ({ admin, wienStaff, grazStaff } = await signInBranchStaff(t, wien, graz));
   });
   const changes = recordOrderChanges(() => t);
@@ -125,6 +135,35 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
       gross: 40,
     });
   });
+
+  it('keeps the weighed amount of an approximate item exactly, and the total follows', async () => {
+    const placed = await order([item(bauernbrot, 2, 'kg'), item(semmel, 2)]);
+    // 2 kg × 6.80 + 2 × 0.60
+    expect(placed.pricing.totalGross).toBe(14.8);
+    const answered = await changed(placed.id, 0, { amount: 2.14 });
+    // 2.14 kg × 6.80 = 14.552 → 14.55, not 2.25 kg on the customer's 0.25 kg grid.
+    expect(answered.items[0]).toMatchObject({ amount: 2.14, unit: 'kg', gross: 14.55 });
+    expect(answered.pricing).toMatchObject({ gross: 15.75, totalGross: 15.75 });
+    const read = await t.request('GET', `/api/orders/${placed.id}`, { session: wienStaff });
+    expect(read.json<{ data: Order }>().data.items[0].amount).toBe(2.14);
+    // The limits still hold: the minimum and the maximum themselves are taken.
+    expect((await changed(placed.id, 0, { amount: 5 })).items[0].amount).toBe(5);
+  });
+
+  it.each<[string, number, string]>([
+    ['beyond the maximum', 5.5, '„Bauernbrot“: Die Menge muss höchstens 5 kg betragen.'],
+    ['below the minimum', 0.4, '„Bauernbrot“: Die Menge muss mindestens 0,5 kg betragen.'],
+  ])(
+    'refuses a weighed amount %s with a German 400; nothing changes',
+    async (_name, amount, message) => {
+      const placed = await order([item(bauernbrot, 1, 'kg')]);
+      const response = await put(placed.id, 0, { amount });
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ field: 'amount', message }] });
+      const read = await t.request('GET', `/api/orders/${placed.id}`, { session: admin });
+      expect(read.json<{ data: Order }>().data.items[0].amount).toBe(1);
+    },
+  );
 
   it('changes the options, or keeps them when none are sent', async () => {
     const placed = await order([item(torte, 1, 'piece', [1, [0]])]);

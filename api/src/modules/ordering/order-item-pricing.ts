@@ -3,11 +3,13 @@ import {
   eurosToCents,
   formatEuro,
   isUnitOffered,
+  itemCalculationModel,
   priceCart,
   pricingInEuros,
   pricingTotalsInCents,
   quantityRules,
-  snapAmount,
+  staffAmountMessage,
+  staffItemAmount,
   type ApiError,
   type CartItemInput,
   type DeliveryArea,
@@ -33,9 +35,11 @@ export type RepricedItem =
 
 /**
  * An order item with a new amount, unit or options, priced from the product as it is now with
- * the checkout's rules: the unit must be offered, the amount is snapped to the unit's grid and
- * limits, every part must be valid. Unit and options left out keep the item's. Errors name the
- * body's fields (`amount`, `unit`, `parts.{i}`).
+ * the checkout's rules: the unit must be offered, every part must be valid. The amount is what
+ * staff entered (see staffItemAmount): weighed items (non-fixed model) keep it exactly within
+ * the unit's limits, beyond them it is refused; fixed items snap to the unit's grid and
+ * limits. Unit and options left out keep the item's. Errors name the body's fields
+ * (`amount`, `unit`, `parts.{i}`).
  */
 export function repriceItem(
   product: Product,
@@ -45,10 +49,19 @@ export function repriceItem(
 ): RepricedItem {
   const unit = input.unit ?? item.unit;
   const parts = input.parts ?? cartPartsOfSnapshot(product, item.parts);
-  const amount =
-    Number.isFinite(input.amount) && input.amount > 0 && isUnitOffered(product, unit)
-      ? snapAmount(input.amount, quantityRules(product, unit))
-      : input.amount;
+  let amount = input.amount;
+  if (Number.isFinite(amount) && amount > 0 && isUnitOffered(product, unit)) {
+    const rules = quantityRules(product, unit);
+    const staffAmount = staffItemAmount(amount, rules, itemCalculationModel(product, unit));
+    if ('issue' in staffAmount) {
+      const message = staffAmountMessage(product.name, staffAmount.issue, rules, unit);
+      return {
+        cart: { product: product.id, amount, unit, parts },
+        errors: [{ message, field: 'amount' }],
+      };
+    }
+    amount = staffAmount.amount;
+  }
   const cart: CartItemInput = { product: product.id, amount, unit, parts };
   const result = priceCart({
     products: [product],
@@ -57,6 +70,7 @@ export function repriceItem(
     // The fee and the minimum order concern the whole order, not this item.
     deliveryArea: null,
     formatMoney: formatEuro,
+    exactAmounts: true,
   });
   const errors = itemFieldErrors(result.errors);
   if (errors.length > 0 || result.items.length === 0) return { cart, errors };

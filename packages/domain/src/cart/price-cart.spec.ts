@@ -308,6 +308,28 @@ describe('priceCart', () => {
     expect(result.pricing.totalGross).toBe(0);
   });
 
+  it.each<[string, CartItemInput, number | null]>([
+    // Schinken in kg is approximate (0,1 … 2 kg): the weighed 1,234 kg, off the 0,05 grid.
+    ['a weighed amount of an approximate unit', item(4, 1.234, 'kg'), 1.234],
+    ['above the approximate unit’s maximum', item(4, 2.5, 'kg'), null],
+    ['below the approximate unit’s minimum', item(4, 0.05, 'kg'), null],
+    // In dag the product is fixed: the grid still applies.
+    ['off the grid of a fixed unit', item(4, 12, 'dag'), null],
+  ])('with exactAmounts (staff): %s', (_name, input, amount) => {
+    const exact = priceCart({
+      products,
+      items: [input],
+      orderType: 'takeaway',
+      deliveryArea: null,
+      formatMoney: euro,
+      exactAmounts: true,
+    });
+    expect(exact.items.map((i) => i.amount)).toEqual(amount === null ? [] : [amount]);
+    expect(exact.errors.map((e) => e.field)).toEqual(amount === null ? ['items.0.amount'] : []);
+    // Customers' carts keep the grid.
+    expect(price([input]).errors.map((e) => e.field)).toEqual(['items.0.amount']);
+  });
+
   it('prices the valid items and reports the others by index', () => {
     const result = price([item(1, 2), item(99, 1), item(2, 1)]);
     expect(result.items.map((i) => i.index)).toEqual([0, 2]);

@@ -15,6 +15,7 @@ import { splitGrossCents, taxRateForOrderType } from '../pricing/tax-split.js';
 import { roundAmount } from '../units/amount-decimals.js';
 import { isAmountAllowed } from '../units/amount-snapping.js';
 import { isUnitOffered, quantityRules } from '../units/quantity-rules.js';
+import { isAmountWithinLimits, takesExactAmount } from '../units/staff-amount.js';
 import {
   freeDeliveryShortfall,
   minimumOrderMessage,
@@ -39,6 +40,11 @@ export interface PriceCartInput {
   deliveryArea: DeliveryArea | null;
   /** Formats euros for the minimum-order message (the format module's formatEuro). */
   formatMoney: MoneyFormatter;
+  /**
+   * Staff corrections: an item with a non-fixed model may hold any amount within its unit's
+   * limits, off the step grid (see takesExactAmount). Customers' carts leave it unset.
+   */
+  exactAmounts?: boolean;
 }
 
 /** An item priced for the order: the contract's order item plus its tax and all in cents. */
@@ -90,7 +96,12 @@ function productsById(products: PriceCartInput['products']): ReadonlyMap<Id, Pro
 }
 
 /** The issues of one item, each with its field path; empty when it can be priced. */
-function itemErrors(product: Product | undefined, item: CartItemInput, index: number): ApiError[] {
+function itemErrors(
+  product: Product | undefined,
+  item: CartItemInput,
+  index: number,
+  exactAmounts: boolean,
+): ApiError[] {
   const field = `items.${index}`;
   if (product === undefined)
     return [{ message: CART_MESSAGES.unknownProduct, field: `${field}.product` }];
@@ -106,11 +117,7 @@ function itemErrors(product: Product | undefined, item: CartItemInput, index: nu
   if (!isOffered) {
     errors.push({ message: CART_MESSAGES.unitNotOffered(product.name), field: `${field}.unit` });
   }
-  if (
-    isAmountPositive &&
-    isOffered &&
-    !isAmountAllowed(item.amount, quantityRules(product, item.unit))
-  ) {
+  if (isAmountPositive && isOffered && !isAmountOrderable(product, item, exactAmounts)) {
     errors.push({
       message: CART_MESSAGES.amountNotAllowed(product.name),
       field: `${field}.amount`,
@@ -128,6 +135,14 @@ function itemErrors(product: Product | undefined, item: CartItemInput, index: nu
     });
   }
   return errors;
+}
+
+/** Whether an amount may be ordered: on the unit's grid, or for staff's exact items within its limits. */
+function isAmountOrderable(product: Product, item: CartItemInput, exactAmounts: boolean): boolean {
+  const rules = quantityRules(product, item.unit);
+  return exactAmounts && takesExactAmount(itemCalculationModel(product, item.unit))
+    ? isAmountWithinLimits(item.amount, rules)
+    : isAmountAllowed(item.amount, rules);
 }
 
 function priceItem(
@@ -181,7 +196,7 @@ export function priceCart(input: PriceCartInput): CartPriceResult {
   const priced: PricedCartItem[] = [];
   items.forEach((item, index) => {
     const product = products.get(item.product);
-    const issues = itemErrors(product, item, index);
+    const issues = itemErrors(product, item, index, input.exactAmounts === true);
     errors.push(...issues);
     if (issues.length === 0) priced.push(priceItem(product as Product, item, index, orderType));
   });

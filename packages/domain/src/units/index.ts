@@ -5,3 +5,4 @@ export * from './amount-parsing.js';
 export * from './quantity-rules.js';
 export * from './amount-snapping.js';
 export * from './item-count.js';
+export * from './staff-amount.js';
