@@ -1,5 +1,6 @@
 import { isFieldShown, type EditorField, type EditorValues } from '@bestellwerk/domain';
 import { CollectionField } from './collection-field.js';
+import { DecimalInput } from './decimal-input.js';
 import { instantOfLocalInput, localInputOfInstant } from './date-input.js';
 import { childPath, useEditorContext } from './editor-context.js';
 import { FieldLabel, FieldNotes, useFieldIds } from './field-ids.js';
@@ -19,6 +20,12 @@ export interface FieldControlProps {
 const DATE_INPUT_TYPES = { date: 'date', time: 'time', dateTime: 'datetime-local' } as const;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Euros take two digits after the comma, fields stepping by whole numbers none, others any. */
+function fractionDigitsOf(field: Extract<EditorField, { kind: 'number' }>): number | undefined {
+  if (field.unit === '€') return 2;
+  return field.step !== undefined && Number.isInteger(field.step) ? 0 : undefined;
+}
 
 /** The control of one field of the schema, by its kind, with label, help and server messages. */
 export function FieldControl({ field, value, path, onChange, siblings }: FieldControlProps) {
@@ -88,17 +95,14 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
       break;
     case 'number':
       control = (
-        <input
+        <DecimalInput
           {...common}
-          type="number"
-          inputMode="decimal"
-          value={typeof value === 'number' ? value : ''}
+          value={typeof value === 'number' ? value : null}
+          fractionDigits={fractionDigitsOf(field)}
           min={field.min}
           max={field.max}
-          step={field.step ?? 'any'}
-          onChange={(event) =>
-            onChange(event.target.value === '' ? null : event.target.valueAsNumber)
-          }
+          onChange={onChange}
+          onInvalidText={(text) => onChange(text)}
         />
       );
       break;

@@ -30,6 +30,7 @@ describe('toSubmitValues per kind', () => {
     ['number null', { ...base, kind: 'number' }, null, null],
     ['number input text', { ...base, kind: 'number' }, ' 12.5 ', 12.5],
     ['number with decimal comma', { ...base, kind: 'number' }, '1,5', 1.5],
+    ['number with German grouping', { ...base, kind: 'number' }, '1.234,50', 1234.5],
     ['number not a number sent as typed', { ...base, kind: 'number' }, ' viel ', 'viel'],
     ['number NaN', { ...base, kind: 'number' }, Number.NaN, null],
     [

@@ -1,4 +1,5 @@
 import type { IdRef } from '../contract/common.js';
+import { parseDecimal } from '../format/decimal-input.js';
 import { copyJson } from './editor-empty-values.js';
 import { refIdOf, refIdsOf } from './editor-refs.js';
 import type { EditorField, EditorValues } from './editor-schema.js';
@@ -14,16 +15,16 @@ const asRecord = (value: unknown): EditorValues =>
     : {};
 
 /**
- * A number as sent: a number stays, input text is read (a decimal comma too), empty is null.
- * Text that is no number is sent as typed, so the API's message names the field.
+ * A number as sent: a number stays, input text is read by the one decimal parser ("7,40",
+ * "1.234,50"), empty is null. Text that is no number is sent as typed, so the API's message
+ * names the field.
  */
 function toSubmitNumber(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (text === '') return null;
-  const number = Number(text.replace(',', '.'));
-  return Number.isFinite(number) ? number : text;
+  return parseDecimal(text) ?? text;
 }
 
 function toSubmitValue(field: EditorField, value: unknown): unknown {
