@@ -1,4 +1,4 @@
-import { productRuleErrors } from '@bestellwerk/domain';
+import { productRuleErrors, takesMaxLength } from '@bestellwerk/domain';
 import { randomBytes } from 'node:crypto';
 import type { Category, Menu, Product, Tag } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
@@ -125,6 +125,10 @@ export const productResource: CrudResource<ProductEntity, Product, ProductInput>
             modifier,
             value,
           })),
+          // Only text parts keep a limit; a type changed away from text drops it.
+          ...(takesMaxLength(part.type) && typeof part.maxLength === 'number'
+            ? { maxLength: part.maxLength }
+            : {}),
         })),
       };
     }

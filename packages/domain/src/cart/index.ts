@@ -2,6 +2,7 @@ export * from './cart-state.js';
 export * from './cart-migration.js';
 export * from './delivery-method.js';
 export * from './part-validity.js';
+export * from './part-text-limit.js';
 export * from './part-input.js';
 export * from './part-snapshot.js';
 export * from './upload-rules.js';

@@ -16,6 +16,8 @@ const options = [
 ];
 const part = (type: PartType, optional = false): ConfigPart =>
   makePart({ type, optional, options: type.endsWith('select') ? options : [] });
+const limited = (type: PartType, maxLength: number, optional = false): ConfigPart =>
+  makePart({ type, optional, maxLength });
 
 describe('partIssue', () => {
   it.each<[string, ConfigPart, CartPartValue | undefined, PartIssue | null]>([
@@ -57,6 +59,14 @@ describe('partIssue', () => {
     ['required image, none', part('image'), null, 'required'],
     ['image with text', part('image'), 'bild.jpg', 'invalidValue'],
     ['optional files, none', part('files', true), [], null],
+    ['text at its maximum length', limited('text', 40), 'x'.repeat(40), null],
+    ['text one above its maximum length', limited('text', 40), 'x'.repeat(41), 'tooLong'],
+    ['text of 200 characters at a limit of 40', limited('text', 40), 'y'.repeat(200), 'tooLong'],
+    ['optional text above its limit', limited('text', 3, true), 'Hallo', 'tooLong'],
+    ['text above its limit only by spaces around', limited('text', 5), '  Hallo  ', null],
+    ['textarea above its maximum length', limited('textarea', 10), 'Zeile 1\nZeile 2', 'tooLong'],
+    ['text without a limit, 200 characters', part('text'), 'z'.repeat(200), null],
+    ['a required limited text, empty', limited('text', 40), '', 'required'],
   ])('%s', (_name, configPart, value, expected) => {
     expect(partIssue(configPart, value)).toBe(expected);
     expect(isPartValid(configPart, value)).toBe(expected === null);
@@ -77,6 +87,13 @@ describe('partIssueMessage', () => {
     expect(partIssueMessage({ type }, 'required')).toBe(message);
   });
 
+  it.each<[number, string]>([
+    [40, 'Bitte geben Sie höchstens 40 Zeichen ein.'],
+    [1, 'Bitte geben Sie höchstens 1 Zeichen ein.'],
+  ])('too long at a limit of %d', (maxLength, message) => {
+    expect(partIssueMessage({ type: 'text', maxLength }, 'tooLong')).toBe(message);
+  });
+
   it.each<PartIssue>(['unknownOption', 'invalidValue', 'tooManyFiles'])('%s', (issue) => {
     expect(partIssueMessage({ type: 'select' }, issue)).toBe(
       PART_ISSUE_MESSAGES[issue as keyof typeof PART_ISSUE_MESSAGES],
@@ -88,6 +105,10 @@ describe('isCartItemValid', () => {
   const torte = makeProduct({
     type: 'configurable',
     config: { parts: [part('select'), part('text'), part('images', true)] },
+  });
+  const limitedTorte = makeProduct({
+    type: 'configurable',
+    config: { parts: [part('select'), limited('text', 5), part('images', true)] },
   });
 
   it.each<[string, Parameters<typeof makeProduct>[0], number, CartPartValue[], boolean]>([
@@ -101,6 +122,8 @@ describe('isCartItemValid', () => {
     ['configurable with a required part empty', torte, 1, [0, ' ', []], false],
     ['configurable with missing values', torte, 1, [], false],
     ['configurable, valid parts but amount 0', torte, 0, [0, 'Hallo', []], false],
+    ['configurable with a text above its limit', limitedTorte, 1, [0, 'Hallo!', []], false],
+    ['configurable with a text at its limit', limitedTorte, 1, [0, 'Hallo', []], true],
   ])('%s', (_name, product, amount, parts, expected) => {
     expect(isCartItemValid(makeProduct(product), { amount, parts })).toBe(expected);
   });

@@ -1,12 +1,13 @@
 import type { ConfigPart, PartType, Product } from '../contract/catalog.js';
 import type { CartItemInput, CartPartValue } from '../contract/ordering.js';
+import { fitsPartMaxLength, partMaxLength } from './part-text-limit.js';
 
 /**
  * Why a part value is not valid: a required part is empty, an option index the part does not
- * have, a value of the wrong shape (text for a select, a duplicate option, a bad upload id), or
- * several uploads for a part that takes one.
+ * have, a value of the wrong shape (text for a select, a duplicate option, a bad upload id),
+ * several uploads for a part that takes one, or a text longer than the part's maximum length.
  */
-export type PartIssue = 'required' | 'unknownOption' | 'invalidValue' | 'tooManyFiles';
+export type PartIssue = 'required' | 'unknownOption' | 'invalidValue' | 'tooManyFiles' | 'tooLong';
 
 const REQUIRED_MESSAGES: Readonly<Record<PartType, string>> = {
   select: 'Bitte wählen Sie eine Option aus.',
@@ -26,9 +27,21 @@ export const PART_ISSUE_MESSAGES = {
   tooManyFiles: 'Hier kann nur eine Datei hochgeladen werden.',
 } as const;
 
-/** The German message for a part issue; the required message depends on the part type. */
-export function partIssueMessage(part: Pick<ConfigPart, 'type'>, issue: PartIssue): string {
-  return issue === 'required' ? REQUIRED_MESSAGES[part.type] : PART_ISSUE_MESSAGES[issue];
+/** The message of a text above the part's maximum length, e.g. 'höchstens 40 Zeichen'. */
+export const partTooLongMessage = (maxLength: number) =>
+  `Bitte geben Sie höchstens ${maxLength} Zeichen ein.`;
+
+/**
+ * The German message for a part issue; the required message depends on the part type, the
+ * too-long message names the part's maximum length.
+ */
+export function partIssueMessage(
+  part: Pick<ConfigPart, 'type' | 'maxLength'>,
+  issue: PartIssue,
+): string {
+  if (issue === 'required') return REQUIRED_MESSAGES[part.type];
+  if (issue === 'tooLong') return partTooLongMessage(partMaxLength(part) ?? 0);
+  return PART_ISSUE_MESSAGES[issue];
 }
 
 function isEmpty(value: CartPartValue | undefined): boolean {
@@ -55,8 +68,8 @@ function uploadIssue(value: CartPartValue, isMultiple: boolean): PartIssue | nul
 /**
  * What is wrong with a part value, or null when it is valid. Empty means null, text of only
  * whitespace or an empty list; an empty optional part is valid, an empty required one is not.
- * Selects take one option index, multiselects a list of distinct indexes, texts a string,
- * uploads one upload id (image, file) or a list of distinct ids (images, files; image and file
+ * Selects take one option index, multiselects a list of distinct indexes, texts a string of
+ * at most the part's maximum length (trimmed, in characters; see part-text-limit), uploads one upload id (image, file) or a list of distinct ids (images, files; image and file
  * also accept a list of one).
  */
 export function partIssue(part: ConfigPart, value: CartPartValue | undefined): PartIssue | null {
@@ -71,7 +84,8 @@ export function partIssue(part: ConfigPart, value: CartPartValue | undefined): P
     }
     case 'text':
     case 'textarea':
-      return typeof value === 'string' ? null : 'invalidValue';
+      if (typeof value !== 'string') return 'invalidValue';
+      return fitsPartMaxLength(part, value) ? null : 'tooLong';
     default:
       return typeof value === 'string'
         ? 'invalidValue'

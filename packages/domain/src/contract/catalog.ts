@@ -99,6 +99,11 @@ export interface ConfigPart {
   type: PartType;
   optional: boolean;
   options: PartOption[];
+  /**
+   * Most characters a text or textarea part takes (PART_MAX_LENGTH_BOUNDS); missing or null:
+   * no limit. Other part types have none.
+   */
+  maxLength?: number | null;
 }
 
 export interface ProductConfig {

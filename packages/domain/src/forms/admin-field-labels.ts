@@ -107,6 +107,7 @@ export const ADMIN_FIELD_LABELS: Readonly<Record<string, string>> = {
   config: 'Konfigurierbare Teile',
   parts: 'Teile',
   'parts.type': 'Eingabe',
+  maxLength: 'Maximale Zeichenzahl',
   optional: 'Optional',
   options: 'Optionen',
   modifier: 'Preisänderung',

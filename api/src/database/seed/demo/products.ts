@@ -81,10 +81,12 @@ const CAKE_SIZE: ConfigPart = {
 
 const CAKE_INSCRIPTION: ConfigPart = {
   name: 'Aufschrift',
-  description: 'In Schokoladeschrift auf einem Marzipanplättchen, höchstens 30 Zeichen.',
+  description: 'In Schokoladeschrift auf einem Marzipanplättchen.',
   type: 'text',
   optional: true,
   options: [],
+  // What fits on the plate in a readable hand; the dialog counts down to it.
+  maxLength: 40,
 };
 
 const CAKE_PHOTO: ConfigPart = {

@@ -2,6 +2,7 @@ import {
   ALLERGEN_CODES,
   CALCULATION_MODELS,
   LEAD_TIME_TYPES,
+  PART_MAX_LENGTH_BOUNDS,
   PART_TYPES,
   PRICE_MODIFIERS,
   PRODUCT_TYPES,
@@ -106,6 +107,19 @@ export class ConfigPartDto {
   @ValidateNested({ each: true })
   @Type(() => PartOptionDto)
   options?: PartOptionDto[];
+
+  @ApiPropertyOptional({
+    nullable: true,
+    minimum: PART_MAX_LENGTH_BOUNDS.min,
+    maximum: PART_MAX_LENGTH_BOUNDS.max,
+    example: 40,
+    description: 'Most characters of a text or textarea part; null or left out: no limit',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(PART_MAX_LENGTH_BOUNDS.min)
+  @Max(PART_MAX_LENGTH_BOUNDS.max)
+  maxLength?: number | null;
 }
 
 export class ProductConfigDto {
