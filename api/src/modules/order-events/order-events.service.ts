@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { OrderBoardEvent, OrderStatusAction } from '@bestellwerk/domain';
+import type { CustomerNoticeKind, OrderBoardEvent, OrderStatusAction } from '@bestellwerk/domain';
 
 /** What changed an order: placement, a status action, or another staff or customer step. */
 export type OrderChangeCause =
@@ -13,6 +13,8 @@ export type OrderChangeCause =
 /** One change of an order, as the board's stream and in-process listeners (auto-print) get it. */
 export interface OrderChange extends OrderBoardEvent {
   cause: OrderChangeCause;
+  /** What the customer is to be told about this change (set once, by the status change). */
+  notice?: CustomerNoticeKind;
 }
 
 export type OrderChangeListener = (change: OrderChange) => void | Promise<void>;

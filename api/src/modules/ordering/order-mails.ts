@@ -120,7 +120,10 @@ export function branchNewOrderMail(
 }
 
 /** Where order e-mails go: the branch (branch.email, else the shop's), and whom they are from. */
-function addressesOf(context: OrderMailContext): { from: string; branchAddress: string } {
+export function addressesOf(context: Pick<OrderMailContext, 'branch' | 'config' | 'publicUrl'>): {
+  from: string;
+  branchAddress: string;
+} {
   const shopAddress = context.config.email.trim();
   const branchAddress = context.branch.email.trim() || shopAddress;
   const from = shopAddress || branchAddress || `noreply@${new URL(context.publicUrl).hostname}`;

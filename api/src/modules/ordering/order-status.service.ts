@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   applyOrderAction,
+  customerNoticeOf,
   type ConfirmOrderInput,
   type Order,
   type OrderStatusAction,
@@ -69,7 +70,8 @@ export class OrderStatusService {
 
   /**
    * Applies a staff action and answers the order as staff read it. Orders of other branches
-   * answer the same 404 as missing ones; illegal steps 409, bad input 400.
+   * answer the same 404 as missing ones; illegal steps 409, bad input 400. The published change
+   * names the notice it owes the customer (sent by CustomerNoticesService, once per change).
    */
   async change(
     auth: AuthContext,
@@ -78,8 +80,19 @@ export class OrderStatusService {
     input: ConfirmOrderInput | RejectOrderInput,
   ): Promise<Order> {
     const order = await findVisibleOrder(this.orders.manager, auth, id);
-    await this.apply(order, applyOrderAction(toStatusFields(order), action, input, new Date()));
-    this.events.publish({ type: 'updated', order: id, branch: order.branch.id, cause: action });
+    const before = toStatusFields(order);
+    const result = applyOrderAction(before, action, input, new Date());
+    await this.apply(order, result);
+    // Reached only when the conditional UPDATE stored the change: a retry or a second click
+    // either fails here (409) or changes nothing the customer has not been told.
+    const notice = 'changes' in result ? customerNoticeOf(before, result.changes) : null;
+    this.events.publish({
+      type: 'updated',
+      order: id,
+      branch: order.branch.id,
+      cause: action,
+      ...(notice ? { notice } : {}),
+    });
     return this.queries.get(auth, id);
   }
 

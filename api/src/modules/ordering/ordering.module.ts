@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SmsModule } from '../sms/sms.module.js';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { CustomerNoticesService } from './customer-notices.service.js';
 import { donateeResource } from './donatee.resource.js';
 import { OrderBoardController } from './order-board.controller.js';
 import { OrderBoardService } from './order-board.service.js';
@@ -76,6 +77,7 @@ import { StaffOrderService } from './staff-order.service.js';
     OrderNoticesService,
     PublicOrderActionsService,
     PaidOrderMailsService,
+    CustomerNoticesService,
   ],
   exports: [OrderQueryService, OrderEventsModule],
 })
