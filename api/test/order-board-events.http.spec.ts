@@ -216,6 +216,48 @@ describe('GET /api/orders/events (server-sent events)', () => {
     });
   });
 
+  it('sends an employee of two branches the events of both, never those of a third', async () => {
+    const linz = await createOpenBranch(t.dataSource, { name: 'Linz', email: '' });
+    await createMenu(t.dataSource, [linz], [strudel]);
+    await t.createUser('wien-graz', ['ROLE_EMPLOYEE'], { branchIds: [wien.id, graz.id] });
+    const board = await open(await t.login('wien-graz'));
+    const inLinz = await place(linz);
+    const inGraz = await place(graz);
+    const inWien = await place(wien);
+    expect(dataOf(await board.next(isOrderEvent))).toEqual({
+      type: 'placed',
+      order: inGraz.id,
+      branch: graz.id,
+    });
+    expect(dataOf(await board.next(isOrderEvent))).toEqual({
+      type: 'placed',
+      order: inWien.id,
+      branch: wien.id,
+    });
+    const linzOrder = await createOrderIn(t.dataSource, 'open', { branch: linz });
+    await t.request('POST', `/api/orders/${linzOrder.id}/status/confirm`, { session: admin });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(board.frames.filter(isOrderEvent).map(dataOf)).toEqual([]);
+    expect(inLinz.id).toBeGreaterThan(0);
+  });
+
+  it('sends the customer\'s answer to a counter-proposal on the status page as "updated"', async () => {
+    const board = await open(wienStaff);
+    for (const answer of ['reject', 'confirm'] as const) {
+      const stored = await createOrderIn(t.dataSource, 'counter-proposed', { branch: wien });
+      const response = await t.request(
+        'POST',
+        `/api/orders/public/${stored.uid}/${stored.hash}/${answer}-counter-appointment`,
+      );
+      expect(response.status).toBe(200);
+      expect(dataOf(await board.next(isOrderEvent))).toEqual({
+        type: 'updated',
+        order: stored.id,
+        branch: wien.id,
+      });
+    }
+  });
+
   it('sends a ": ping" comment line at every interval', async () => {
     const board = await open(wienStaff);
     expect(await board.next((frame) => frame.kind === 'comment', 1000)).toEqual({

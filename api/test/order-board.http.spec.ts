@@ -109,6 +109,31 @@ describe('order board: current, missed, frontdesk and backoffice', () => {
       expect((await ids('/api/orders/current', admin)).length).toBeGreaterThanOrEqual(2);
     });
 
+    it('gives an employee of two branches the orders of both (current and missed), never of a third', async () => {
+      const linz = await createBranch(t.dataSource, { name: 'Linz' });
+      const username = `wien-graz-${wien.id}`;
+      await t.createUser(username, ['ROLE_EMPLOYEE'], { branchIds: [wien.id, graz.id] });
+      const both = await t.login(username);
+      const inWien = await createOrderIn(t.dataSource, 'open', { branch: wien });
+      const inGraz = await createOrderIn(t.dataSource, 'confirmed', { branch: graz });
+      const missedInGraz = await createOrderIn(t.dataSource, 'open', {
+        branch: graz,
+        appointmentDate: at(-30),
+      });
+      await createOrderIn(t.dataSource, 'open', { branch: linz });
+      await createOrderIn(t.dataSource, 'open', { branch: linz, appointmentDate: at(-30) });
+      const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+      expect(sorted(await ids('/api/orders/current', both))).toEqual(
+        sorted([inWien.id, inGraz.id, missedInGraz.id]),
+      );
+      expect(await ids('/api/orders/missed', both)).toEqual([missedInGraz.id]);
+      expect(sorted(await ids(`/api/orders/current?branch=${graz.id}`, both))).toEqual(
+        sorted([inGraz.id, missedInGraz.id]),
+      );
+      expect(await ids(`/api/orders/current?branch=${linz.id}`, both)).toEqual([]);
+      expect(await ids(`/api/orders/missed?branch=${linz.id}`, both)).toEqual([]);
+    });
+
     it('costs the same number of queries for 3 and for 30 orders', async () => {
       const count = () => t.countQueries(() => get('/api/orders/current', wienStaff));
       for (let i = 0; i < 3; i += 1) await createOrder(t.dataSource, { branch: wien });
