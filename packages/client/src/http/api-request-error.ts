@@ -3,8 +3,21 @@ import type { ApiError } from '@bestellwerk/domain';
 /** Shown when a failed answer carries no error of its own (spec, error catalogue). */
 export const UNKNOWN_ERROR_MESSAGE = 'Ein unbekannter Fehler ist aufgetreten.';
 
+/**
+ * Marks every ApiRequestError, whichever copy of this module made it. A remote bundles its own
+ * copy wherever it imports past the shared `@bestellwerk/client` singleton (the `./forms` entry),
+ * so a plain prototype check would miss the errors of the shell's ApiClient.
+ */
+const API_REQUEST_ERROR = Symbol.for('@bestellwerk/client:ApiRequestError');
+
 /** A failed API call: the HTTP status (0 when the network failed) and the German errors of the answer. */
 export class ApiRequestError extends Error {
+  /** `instanceof` asks for the mark, not the prototype, so it holds across module copies. */
+  static override [Symbol.hasInstance](value: unknown): value is ApiRequestError {
+    return typeof value === 'object' && value !== null && API_REQUEST_ERROR in value;
+  }
+
+  readonly [API_REQUEST_ERROR] = true;
   readonly status: number;
   readonly errors: ApiError[];
 

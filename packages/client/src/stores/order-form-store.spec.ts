@@ -138,6 +138,41 @@ describe('OrderFormStore: messages', () => {
   });
 });
 
+/** The ApiRequestError class of another copy of its module, as a remote's own bundle holds it. */
+async function foreignApiRequestError(): Promise<typeof ApiRequestError> {
+  let copy: typeof ApiRequestError | undefined;
+  await jest.isolateModulesAsync(async () => {
+    copy = (await import('../http/api-request-error.js')).ApiRequestError;
+  });
+  return copy!;
+}
+
+describe('OrderFormStore: server messages from the shell’s ApiClient', () => {
+  it('shows the server’s message when the error comes from another copy of the client module', async () => {
+    const Foreign = await foreignApiRequestError();
+    expect(Foreign).not.toBe(ApiRequestError);
+    const closed =
+      'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 06:30 Uhr.';
+    const post = jest
+      .fn()
+      .mockRejectedValue(new Foreign(400, [{ field: 'branch', message: closed }]));
+    const store = new TestOrderForm(post);
+
+    await expect(store.submit()).resolves.toEqual({ kind: 'failed' });
+    expect(store.topErrors).toEqual([{ field: 'branch', message: closed }]);
+  });
+
+  it('takes a refusal from another copy as definite: the next send gets a new key', async () => {
+    const Foreign = await foreignApiRequestError();
+    const post = jest.fn().mockRejectedValue(new Foreign(400, [{ message: 'Nein' }]));
+    const store = new TestOrderForm(post);
+
+    await store.submit();
+    await store.submit();
+    expect(keysOf(post)).toEqual(['key-1', 'key-2']);
+  });
+});
+
 describe('OrderFormStore: choices', () => {
   it('keeps a picked payment method while offered, else the form’s default', () => {
     const store = new TestOrderForm(jest.fn());
