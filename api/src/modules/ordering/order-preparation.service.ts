@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   availablePaymentMethods,
-  branchClosedNotice,
   businessDayOf,
   checkoutDeliveryError,
   formatEuro,
   isOnlinePaymentMethod,
   ORDER_FORM_MESSAGES,
+  orderRefusalOf,
   PAYMENT_METHODS,
   priceCart,
   validateAppointment,
@@ -123,9 +123,8 @@ export class OrderPreparationService {
         ? 'dineIn'
         : 'takeaway';
 
-    const closed = branchClosedNotice(branch, now, timeZone);
-    if (closed && !branch.isPreorderEnabled)
-      errors.push({ field: 'branch', message: closed.join(' ') });
+    const refusal = orderRefusalOf(branch, now, timeZone);
+    if (refusal) errors.push(refusal);
 
     const tables = await manager.find(TableEntity, {
       where: { branch: { id: branch.id } },

@@ -5,6 +5,7 @@ import {
   checkoutDeliveryError,
   defaultPaymentMethod,
   isOrderTypeOffered,
+  orderRefusalNotice,
   PAYMENT_METHODS,
   purchaseEvent,
   validateAppointment,
@@ -66,6 +67,7 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
       orderType: computed,
       orderedProducts: computed,
       isAppointmentShown: computed,
+      refusalNotice: computed,
       appointment: computed,
       clientErrors: computed,
       body: computed,
@@ -129,6 +131,15 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
     return validateAppointment(query, this.appointmentInstant(date, minutes))?.message ?? null;
   }
 
+  /**
+   * The closed notice while the branch takes no order now (closed, no preorders; the rule the
+   * server refuses by), or null: then the page offers no way to send the order.
+   */
+  get refusalNotice(): string[] | null {
+    const branch = this.branch;
+    return branch ? orderRefusalNotice(branch, this.now, this.timeZone) : null;
+  }
+
   /** The chosen appointment as an instant, or null. */
   get appointment(): Date | null {
     const text = this.sources.cart.orderDetails.appointment;
@@ -136,17 +147,22 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
   }
 
   /**
-   * Every reason the order cannot be sent, in the order of the form: the order form rules, the
-   * delivery availability, the appointment and the cart's own errors (minimum order value …).
+   * Every reason the order cannot be sent, in the order of the form: the branch taking no order
+   * now (a message above the form), the order form rules, the delivery availability, the
+   * appointment and the cart's own errors (minimum order value …).
    */
   get clientErrors(): ApiError[] {
     const branch = this.branch;
     const query = this.appointmentQuery;
     if (!branch || !query) return [];
-    const errors: ApiError[] = validateOrderForm(this.body, branch, this.orderType, {
-      tables: this.sources.tables.items,
-      paymentMethods: this.paymentMethods,
-    });
+    const refusal = this.refusalNotice;
+    const errors: ApiError[] = refusal ? [{ message: refusal.join(' ') }] : [];
+    errors.push(
+      ...validateOrderForm(this.body, branch, this.orderType, {
+        tables: this.sources.tables.items,
+        paymentMethods: this.paymentMethods,
+      }),
+    );
     const delivery = checkoutDeliveryError(branch, this.orderType, this.now, this.timeZone);
     if (delivery) errors.push({ ...delivery, field: 'orderType' });
     if (!errors.some((error) => error.field === 'appointmentDate')) {

@@ -257,6 +257,30 @@ describe('CheckoutPage', () => {
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
+  it('offers no way to send the order while the branch is closed and takes no preorders', () => {
+    const { calls } = setup({ branch: { openingHours: [], closedMessage: 'Betriebsurlaub' } });
+    fillRequired();
+
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
+    expect(screen.getByTestId('checkout-closed')).toHaveTextContent(
+      'Derzeit haben wir leider geschlossen.Betriebsurlaub',
+    );
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Vorname' }).closest('form')!);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Derzeit haben wir leider geschlossen. Betriebsurlaub',
+    );
+    expect(calls.filter((call) => call.init.method === 'POST')).toEqual([]);
+  });
+
+  it('takes the order of a closed branch with preorders and shows the preorder hint', () => {
+    setup({ branch: { openingHours: [], isPreorderEnabled: true } });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
+    );
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+  });
+
   it('says an unknown error occurred when the failure carries no data', async () => {
     setup({ routes: { 'POST /api/orders': { status: 500 } } });
     fillRequired();

@@ -89,6 +89,8 @@ export const CheckoutPage = observer(function CheckoutPage({
 
   const timeZone = store.timeZone;
   const closed = branchClosedNotice(branch, now, timeZone);
+  // Closed without preorders: no way to send an order the server refuses.
+  const refusal = store.refusalNotice;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -152,9 +154,17 @@ export const CheckoutPage = observer(function CheckoutPage({
             ) : null}
             <PaymentMethods store={store} />
             <LegalFields store={store} config={config.config} />
-            <Button type="submit" className="bw-checkout__submit" disabled={store.isSending}>
-              {store.isSending ? 'Bitte warten...' : 'Zahlungspflichtig bestellen'}
-            </Button>
+            {refusal ? (
+              <div className="bw-checkout__notice" data-testid="checkout-closed">
+                {refusal.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            ) : (
+              <Button type="submit" className="bw-checkout__submit" disabled={store.isSending}>
+                {store.isSending ? 'Bitte warten...' : 'Zahlungspflichtig bestellen'}
+              </Button>
+            )}
           </div>
           <div className="bw-checkout__aside">
             <CartSummary cart={cart} now={now} />

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   amountText,
+  branchClosedNotice,
   itemPriceText,
   ORDER_TYPE_LABELS,
+  takesOrdersNow,
   unitShortName,
   type OrderType,
 } from '@bestellwerk/domain';
@@ -21,7 +23,7 @@ export interface CartContentsProps {
  * and the delivery fee, the minimum-order block and free-delivery hint, and the order button.
  */
 export const CartContents = observer(function CartContents({ now, onEdit }: CartContentsProps) {
-  const { cart } = useStores();
+  const { cart, config } = useStores();
   const navigate = useNavigate();
   const id = useId();
   const priced = cart.price(now);
@@ -30,6 +32,11 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
   const methods = cart.deliveryMethods;
   const blocking = priced.errors.filter((error) => error.field && error.field !== 'items');
   const canOrder = priced.items.length > 0 && priced.errors.length === 0;
+  // Closed: the closed notice (with the preorder hint when preorders are taken); closed without
+  // preorders: the notice instead of the order button, as the server would refuse the order.
+  const timeZone = config.config?.timeZone || undefined;
+  const closedNotice = branch ? branchClosedNotice(branch, now, timeZone) : null;
+  const takesOrders = !branch || takesOrdersNow(branch, now, timeZone);
 
   return (
     <div className="bw-cart__contents">
@@ -129,7 +136,14 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
         </ul>
       ) : null}
 
-      {cart.items.length > 0 ? (
+      {cart.items.length > 0 && closedNotice ? (
+        <div className="bw-store-notice" role="status" data-testid="cart-closed-notice">
+          {closedNotice.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {cart.items.length > 0 && takesOrders ? (
         <Button
           className="bw-cart__order"
           disabled={!canOrder}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { Branch, OpeningHourEntry } from '@bestellwerk/domain';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import {
   makeBranch,
@@ -10,6 +11,14 @@ import {
 import { CartPanel } from './cart-panel.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');
+const ALWAYS_OPEN: OpeningHourEntry[] = [
+  { type: 'daily', date: null, isClosed: false, from: '00:00', to: '00:00' },
+];
+/** Open Monday to Friday 07:00–19:00; NOW (Monday 10:00 in Vienna) is inside, 20:00 is not. */
+const WEEKDAYS: OpeningHourEntry[] = [
+  { type: 'daily', date: null, isClosed: false, from: '07:00', to: '19:00' },
+];
+const EVENING = new Date('2026-05-04T18:00:00.000Z');
 
 function setDesktop(isDesktop: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -19,12 +28,15 @@ function setDesktop(isDesktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderPanel() {
+function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW) {
   const cake = makeProduct({ id: 10, name: 'Torte', price: 30, calculationModel: 'approximate' });
   const stores = new RootStore();
   stores.init.apply([
     { url: '/api/config', data: makeConfig() },
-    { url: '/api/branches', data: [makeBranch({ isDineInEnabled: true })] },
+    {
+      url: '/api/branches',
+      data: [makeBranch({ isDineInEnabled: true, openingHours: ALWAYS_OPEN, ...branch })],
+    },
     {
       url: '/api/menus',
       data: [
@@ -39,7 +51,7 @@ function renderPanel() {
   render(
     <StoresProvider value={stores}>
       <MemoryRouter>
-        <CartPanel now={NOW} onEdit={() => undefined} />
+        <CartPanel now={now} onEdit={() => undefined} />
       </MemoryRouter>
     </StoresProvider>,
   );
@@ -73,5 +85,34 @@ describe('CartPanel', () => {
       'false',
     );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows the closed notice instead of the order button while the branch takes no orders', () => {
+    setDesktop(true);
+    renderPanel({ openingHours: WEEKDAYS }, EVENING);
+    const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
+
+    expect(within(aside).getByTestId('cart-closed-notice')).toHaveTextContent(
+      'Derzeit haben wir leider geschlossen.Wir öffnen wieder am Dienstag um 07:00 Uhr.',
+    );
+    expect(within(aside).queryByRole('button', { name: 'Bestellen' })).toBeNull();
+  });
+
+  it('keeps the order button of a closed branch with preorders, with the preorder hint', () => {
+    setDesktop(true);
+    renderPanel({ openingHours: WEEKDAYS, isPreorderEnabled: true }, EVENING);
+    const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
+
+    expect(within(aside).getByTestId('cart-closed-notice')).toHaveTextContent(
+      'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
+    );
+    expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeEnabled();
+  });
+
+  it('shows no notice and the order button while the branch is open', () => {
+    setDesktop(true);
+    renderPanel({ openingHours: WEEKDAYS });
+    expect(screen.queryByTestId('cart-closed-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bestellen' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ export * from './month-calendar.js';
 export * from './opening-hours.js';
 export * from './open-state.js';
 export * from './store-notices.js';
+export * from './order-acceptance.js';
 export * from './toolbar-status.js';
 export * from './active-menu.js';
 export * from './schedules.js';
