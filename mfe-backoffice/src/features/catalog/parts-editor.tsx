@@ -1,5 +1,6 @@
 import {
   labelledChoices,
+  parseDecimal,
   PART_TYPE_LABELS,
   PART_TYPES,
   PRICE_MODIFIER_LABELS,
@@ -11,6 +12,7 @@ import {
   type ProductConfig,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
+import { DecimalInput } from '../editor/decimal-input.js';
 import type { CustomControlProps } from '../editor/editor-context.js';
 import { ChoiceSelect, FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
 import {
@@ -258,19 +260,14 @@ function OptionRow({ option, name, id, path, onChange, buttons }: OptionRowProps
       />
       <div className="bo-field">
         <label htmlFor={`${id}_value`}>{`${name}: Betrag in €`}</label>
-        <input
+        <DecimalInput
           id={`${id}_value`}
-          type="number"
-          inputMode="decimal"
+          fractionDigits={2}
           min={0}
-          step={0.01}
-          value={typeof option.value === 'number' ? option.value : ''}
-          onChange={(event) =>
-            // An empty amount is sent as null, so the API's message names this field.
-            set({
-              value: (event.target.value === '' ? null : event.target.valueAsNumber) as number,
-            })
-          }
+          value={typeof option.value === 'number' ? option.value : null}
+          // Empty, wrong or out-of-range amounts are sent too, so the API's message names the field.
+          onChange={(value) => set({ value: value as number })}
+          onInvalidText={(text) => set({ value: parseDecimal(text) as number })}
           {...invalidProps(messages.value, `${id}_value-error`)}
         />
         <FieldMessages id={`${id}_value-error`} messages={messages.value} />

@@ -77,7 +77,7 @@ describe('ProductsPage', () => {
     expect(previewPrice()).toBe('Preis: 56,00 €');
 
     // The preview follows the draft: a new base price counts at once.
-    fireEvent.change(screen.getByRole('spinbutton', { name: /^Preis/ }), {
+    fireEvent.change(screen.getByRole('textbox', { name: /^Preis/ }), {
       target: { value: '40' },
     });
     expect(previewPrice()).toBe('Preis: 76,00 €');
@@ -151,6 +151,43 @@ describe('ProductsPage', () => {
         },
       ],
     });
+  });
+
+  it('reads a price typed with a decimal comma and shows it in German', async () => {
+    const { calls } = renderProducts({ 'PUT /api/products/2': { body: { data: cake } } });
+    await openTorte();
+    // By its label: the old number input reads "7,40" as nothing (jsdom) or 740 (Chromium).
+    const price = screen.getByLabelText(/^Preis\s*\*?$/);
+    expect(price).toHaveValue('30,00');
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: '7,40' } });
+    expect(price).toHaveValue('7,40');
+    expect(previewPrice()).toBe('Preis: 7,40 €');
+    fireEvent.blur(price);
+    expect(price).toHaveValue('7,40');
+
+    const amount = screen.getByLabelText('Teil 1, Option 1: Betrag in €');
+    expect(amount).toHaveValue('5,00');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '1.234,5' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue('1.234,50');
+
+    fireEvent.change(price, { target: { value: '7,4x' } });
+    expect(price).toHaveAccessibleDescription(/Bitte eine Zahl eingeben, z\. B\. 7,40\./);
+    fireEvent.change(price, { target: { value: '7.4' } });
+    fireEvent.blur(price);
+    expect(price).toHaveValue('7,40');
+    expect(price).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Produkt wurde aktualisiert.');
+    const body = bodyOf(calls, 'PUT') as {
+      price: unknown;
+      config: { parts: { options: { value: unknown }[] }[] };
+    };
+    expect(body.price).toBe(7.4);
+    expect(body.config.parts[0]!.options[0]!.value).toBe(1234.5);
   });
 
   it('removes a part and sends the allergens chosen by their German names', async () => {

@@ -61,25 +61,30 @@ export function DecimalInput({
   const [text, setText] = useState(() => textOf(value, fractionDigits));
   const [message, setMessage] = useState<string | null>(null);
   const focused = useRef(false);
-  /** The value this input last reported or showed; another one comes from outside. */
+  /** Set while a render follows typing: the value's change then is the typing's own. */
+  const typed = useRef(false);
+  /** The value this input last reported or showed. */
   const known = useRef<number | null>(value);
 
+  // A value from outside (a reset, a loaded record) replaces the text unless the user types.
   useEffect(() => {
     if (Object.is(value, known.current)) return;
     known.current = value;
+    if (typed.current || focused.current) return;
     setMessage(null);
-    if (!focused.current) setText(textOf(value, fractionDigits));
+    setText(textOf(value, fractionDigits));
   }, [value, fractionDigits]);
+  useEffect(() => {
+    typed.current = false;
+  });
 
   function take(next: string) {
+    typed.current = true;
     setText(next);
     const reading = readDecimalInput(next, { min, max, fractionDigits });
     if (reading.message !== undefined) {
       setMessage(reading.message);
-      if (onInvalidText) {
-        known.current = null;
-        onInvalidText(next, reading.message);
-      }
+      onInvalidText?.(next, reading.message);
       return;
     }
     setMessage(null);

@@ -197,3 +197,33 @@ describe('BranchesPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Filiale wurde aktualisiert.');
   });
 });
+
+describe('BranchesPage delivery areas', () => {
+  it('reads fees and order values typed with a decimal comma and shows them in German', async () => {
+    const { calls } = renderPage({ 'PUT /api/branches/1': { body: { data: neubau } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Wien Neubau bearbeiten' }));
+
+    const first = within(screen.getByRole('group', { name: 'Liefergebiet 1' }));
+    const fee = first.getByLabelText('Liefergebühr');
+    expect(fee).toHaveValue('3,50');
+    fireEvent.focus(fee);
+    fireEvent.change(fee, { target: { value: '7,40' } });
+    fireEvent.blur(fee);
+    expect(fee).toHaveValue('7,40');
+
+    const minimum = first.getByLabelText('Mindestbestellwert');
+    fireEvent.focus(minimum);
+    fireEvent.change(minimum, { target: { value: '1.234,5' } });
+    fireEvent.blur(minimum);
+    expect(minimum).toHaveValue('1.234,50');
+
+    const second = within(screen.getByRole('group', { name: 'Liefergebiet 2' }));
+    expect(second.getByLabelText('Kostenlos ab Bestellwert')).toHaveValue('40,00');
+    expect(second.getByLabelText('Steuersatz')).toHaveValue('20');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Filiale wurde aktualisiert.');
+    const body = bodyOf(calls, 'PUT');
+    expect(body.deliveryAreas[0]).toMatchObject({ id: 7, price: 7.4, minimumOrderValue: 1234.5 });
+  });
+});
