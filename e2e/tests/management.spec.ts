@@ -94,9 +94,9 @@ async function createBranch(admin: Page) {
   const areas = form.getByRole('group', { name: 'Liefergebiete' });
   await areas.getByRole('button', { name: 'Liefergebiet hinzufügen' }).click();
   await areas.getByRole('textbox', { name: 'Gebiet', exact: true }).fill('5020 Altstadt');
-  await areas.getByRole('spinbutton', { name: 'Liefergebühr', exact: true }).fill('3');
-  await areas.getByRole('spinbutton', { name: 'Steuersatz', exact: true }).fill('20');
-  await areas.getByRole('spinbutton', { name: 'Mindestbestellwert', exact: true }).fill('25');
+  await areas.getByRole('textbox', { name: 'Liefergebühr', exact: true }).fill('3');
+  await areas.getByRole('textbox', { name: 'Steuersatz', exact: true }).fill('20');
+  await areas.getByRole('textbox', { name: 'Mindestbestellwert', exact: true }).fill('25');
   expect(await seriousViolations(admin)).toEqual([]);
   await save(admin, form, 'Filiale wurde erstellt.');
 }
@@ -105,7 +105,7 @@ async function createProduct(admin: Page) {
   const form = await startNew(admin, 'Produkte', 'Neues Produkt');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(PRODUCT);
   await form.getByLabel('Produkttyp').selectOption({ label: 'Konfigurierbar' });
-  await form.getByRole('spinbutton', { name: /^Preis/ }).fill('32');
+  await form.getByRole('textbox', { name: /^Preis/ }).fill('32');
   await form.getByRole('button', { name: 'Teil hinzufügen' }).click();
   await form.getByLabel('Teil 1: Name').fill('Füllung');
   await form.getByLabel('Teil 1: Eingabe').selectOption('select');

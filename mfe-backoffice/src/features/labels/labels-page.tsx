@@ -8,6 +8,7 @@ import {
   labelPageCount,
   labelPriceText,
   labelRequestErrors,
+  parseDecimal,
   type ApiError,
   type LabelLayout,
   type Product,
@@ -76,7 +77,8 @@ export const LabelsPage = observer(function LabelsPage({
         : current.filter((other) => other.id !== product.id),
     );
 
-  const copyCount = Number(copies);
+  // Read by the one decimal parser: '2,5' is no whole number (a number input read 25).
+  const copyCount = parseDecimal(copies) ?? Number.NaN;
   const labelCount = chosen.length * (Number.isInteger(copyCount) ? copyCount : 0);
 
   const create = async () => {
@@ -184,10 +186,8 @@ export const LabelsPage = observer(function LabelsPage({
         <label htmlFor={`${ids}-copies`}>Exemplare je Produkt</label>
         <input
           id={`${ids}-copies`}
-          type="number"
-          min={1}
-          max={LABEL_MAX_COUNT}
-          step={1}
+          type="text"
+          inputMode="numeric"
           value={copies}
           aria-describedby={`${ids}-summary`}
           onChange={(event) => setCopies(event.target.value)}
