@@ -1,4 +1,4 @@
-import type { Order } from '@bestellwerk/domain';
+import type { Order, Upload } from '@bestellwerk/domain';
 import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
@@ -17,6 +17,7 @@ import {
   ORDER_NOT_FOUND as NOT_FOUND,
   phoneOrderBody,
 } from './support/order-fixtures.js';
+import { dataUrl, png } from './support/media-fixtures.js';
 import { recordOrderChanges, settleEvents, signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
@@ -282,6 +283,44 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await changed(placed.id, 0, { amount: 5 })).pricing.gross).toBe(3);
+  });
+
+  it('answers staff the uploaded files with preview and download links, the public order not', async () => {
+    const file = png(40, 30);
+    const photo = await t.create<Upload>('/api/uploads', {
+      name: 'Oma 80.png',
+      data: dataUrl(file, 'image/png'),
+    });
+    const placed = await order([item(torte, 1, 'piece', [1, [], null, photo.id])]);
+    const expected = {
+      id: photo.id,
+      name: 'Oma 80.png',
+      mimeType: 'image/png',
+      size: file.length,
+      url: `/upload/${photo.publicHash}/${photo.id}-1.png`,
+      previewUrl: `/upload/${photo.publicHash}/preview/${photo.id}-1.jpg`,
+    };
+    expect(placed.uploads).toEqual([expected]);
+    const read = await t.request('GET', `/api/orders/${placed.id}`, { session: wienStaff });
+    expect(read.json<{ data: Order }>().data.uploads).toEqual([expected]);
+    const board = await t.request('GET', `/api/orders/current?branch=${wien.id}`, {
+      session: wienStaff,
+    });
+    const onBoard = board.json<{ data: Order[] }>().data.find((o) => o.id === placed.id);
+    expect(onBoard?.uploads).toEqual([expected]);
+    // Both links work: the preview is a JPEG, the download the file itself.
+    const preview = await t.request('GET', expected.previewUrl);
+    expect([preview.status, preview.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const download = await t.request('GET', expected.url);
+    expect([download.status, download.headers['content-length']]).toEqual([
+      200,
+      String(file.length),
+    ]);
+    // Orders without files carry none; the customer's status answer carries no file list.
+    expect((await order([item(semmel, 1)])).uploads).toEqual([]);
+    const status = await t.request('GET', `/api/orders/public/${placed.uid}/${placed.hash}`);
+    expect(status.json<{ data: object }>().data).not.toHaveProperty('uploads');
+    expect(status.json<{ data: object }>().data).not.toHaveProperty('questionnaire');
   });
 
   it('keeps both of two simultaneous changes of different items in the totals', async () => {

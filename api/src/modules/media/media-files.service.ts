@@ -1,4 +1,8 @@
-import { parseMediaFileName, type ImageVariant } from '@bestellwerk/domain';
+import {
+  parseMediaFileName,
+  PREVIEWED_UPLOAD_EXTENSIONS,
+  type ImageVariant,
+} from '@bestellwerk/domain';
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -17,7 +21,7 @@ export interface ServedFile {
 }
 
 /** Image kinds served inline and with a JPEG preview; every other upload is a download. */
-const INLINE_UPLOADS = new Set(['gif', 'jpg', 'jpeg', 'png']);
+const INLINE_UPLOADS = new Set(PREVIEWED_UPLOAD_EXTENSIONS);
 
 /** Where the JPEG preview of an upload version is cached. */
 export function uploadPreviewKey(id: number, version: number): string {

@@ -2,11 +2,13 @@ import { ONLINE_PAYMENT_METHODS } from '@bestellwerk/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { attachUploads } from './order-uploads.js';
 
 /**
  * The shared shape of every staff read of orders: one SELECT for the orders with the to-one
- * references the mappers need, one more for the items of all of them. However many orders,
- * a read costs these two queries (plus a COUNT where paged).
+ * references the mappers need, one more for the items of all of them, and one for the files
+ * their parts name when there are any. However many orders, a read costs these queries (plus
+ * a COUNT where paged).
  */
 
 /**
@@ -22,7 +24,7 @@ export const OPEN_ORDER_CONDITION =
 export const DUE_AT = 'COALESCE(o.appointment, o.appointmentDate, o.createdAt)';
 
 /**
- * Orders (alias `o`) with branch, donatee, delivery area and rating ids, in one SELECT.
+ * Orders (alias `o`) with branch, donatee, delivery area ids and the rating, in one SELECT.
  * Conditions on the branch go on the order's own column (`o.branch`), not the joined row.
  */
 export function selectOrders(manager: EntityManager): SelectQueryBuilder<OrderEntity> {
@@ -38,12 +40,17 @@ export function selectOrders(manager: EntityManager): SelectQueryBuilder<OrderEn
       .leftJoin('o.deliveryArea', 'deliveryArea')
       .addSelect('deliveryArea.id')
       .leftJoin('o.questionnaire', 'questionnaire')
-      .addSelect(['questionnaire.id', 'questionnaire.rating'])
+      .addSelect(['questionnaire.id', 'questionnaire.rating', 'questionnaire.foodRating'])
+      .addSelect(['questionnaire.serviceRating', 'questionnaire.processRating'])
+      .addSelect(['questionnaire.comment', 'questionnaire.createdAt'])
       .setParameters({ yes: true, no: false, onlinePaymentMethods: ONLINE_PAYMENT_METHODS })
   );
 }
 
-/** Loads the items of all given orders with one query and attaches them in position order. */
+/**
+ * Loads the items of all given orders with one query and attaches them in position order,
+ * then the files their parts name with one more (only when there are any).
+ */
 export async function attachItems(manager: EntityManager, orders: OrderEntity[]): Promise<void> {
   if (orders.length === 0) return;
   const rows = await manager
@@ -58,6 +65,7 @@ export async function attachItems(manager: EntityManager, orders: OrderEntity[])
   const byOrder = new Map<number, OrderItemEntity[]>(orders.map((order) => [order.id, []]));
   for (const row of rows) byOrder.get(row.order.id)?.push(row);
   for (const order of orders) order.items = byOrder.get(order.id) ?? [];
+  await attachUploads(manager, orders);
 }
 
 /**

@@ -1,6 +1,8 @@
-import type { Order, OrderItem, Pricing, PublicOrder } from '@bestellwerk/domain';
+import type { Order, OrderItem, OrderRating, Pricing, PublicOrder } from '@bestellwerk/domain';
 import type { OrderItemEntity } from './entities/order-item.entity.js';
 import type { OrderEntity } from './entities/order.entity.js';
+import type { QuestionnaireEntity } from './entities/questionnaire.entity.js';
+import { toOrderUploadFile } from './order-uploads.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -69,7 +71,22 @@ export function toPublicOrder(entity: OrderEntity): PublicOrder {
   };
 }
 
-/** The order as staff read it: the public view plus everything the customer entered. */
+/** The customer's rating as staff read it. */
+export function toOrderRating(entity: QuestionnaireEntity): OrderRating {
+  return {
+    rating: entity.rating,
+    foodRating: entity.foodRating,
+    serviceRating: entity.serviceRating,
+    processRating: entity.processRating,
+    comment: entity.comment ?? '',
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The order as staff read it: the public view plus everything the customer entered, the
+ * files of its items (when the read attached them) and the rating.
+ */
 export function toOrder(entity: OrderEntity): Order {
   return {
     ...toPublicOrder(entity),
@@ -108,5 +125,7 @@ export function toOrder(entity: OrderEntity): Order {
     isEnteredByStaff: entity.isEnteredByStaff,
     businessDay: entity.businessDay,
     updatedAt: entity.updatedAt.toISOString(),
+    uploads: (entity.uploadFiles ?? []).map(toOrderUploadFile),
+    questionnaire: entity.questionnaire ? toOrderRating(entity.questionnaire) : null,
   };
 }

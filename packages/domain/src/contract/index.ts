@@ -12,3 +12,4 @@ export * from './insights.js';
 export * from './init.js';
 export * from './remotes.js';
 export * from './staff-orders.js';
+export * from './ratings.js';

@@ -140,6 +140,28 @@ export interface Order
   isEnteredByStaff: boolean;
   businessDay: string;
   updatedAt: DateTimeString;
+  /** The files the customer uploaded for the items' parts (staff only), by upload id. */
+  uploads: OrderUploadFile[];
+  /** The customer's rating, or null while there is none (staff only). */
+  questionnaire: OrderRating | null;
+}
+
+/** An uploaded file of an order's items as staff open it: its link and an image preview. */
+export interface OrderUploadFile {
+  id: Id;
+  name: string;
+  mimeType: string;
+  /** Size in bytes. */
+  size: number;
+  /** The file itself: `/upload/{publicHash}/{id}-{version}.{extension}`. */
+  url: string;
+  /** A JPEG preview for raster images (`/upload/{publicHash}/preview/…`); null for other files. */
+  previewUrl: string | null;
+}
+
+/** The customer's rating of an order as staff read it, with when it was given. */
+export interface OrderRating extends Questionnaire {
+  createdAt: DateTimeString;
 }
 
 /** The customer's answers after completion. */

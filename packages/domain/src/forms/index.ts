@@ -10,3 +10,4 @@ export * from './country-labels.js';
 export * from './address-fields.js';
 export * from './order-form-messages.js';
 export * from './bank-account.js';
+export * from './rating-report.js';

@@ -1,5 +1,5 @@
 import { makeUpload } from '../testing/contract-fixtures.js';
-import { uploadPreviewUrl, uploadUrl } from './upload-urls.js';
+import { uploadPreviewUrl, uploadPreviewUrlOf, uploadUrl } from './upload-urls.js';
 
 describe('uploadUrl and uploadPreviewUrl', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('uploadUrl and uploadPreviewUrl', () => {
     const upload = makeUpload(overrides);
     expect(uploadUrl(upload)).toBe(url);
     expect(uploadPreviewUrl(upload)).toBe(preview);
+  });
+});
+
+describe('uploadPreviewUrlOf', () => {
+  it.each([
+    ['png', '/upload/0123456789abcdef0123456789abcdef/preview/7-2.jpg'],
+    ['jpg', '/upload/0123456789abcdef0123456789abcdef/preview/7-2.jpg'],
+    ['pdf', null],
+    ['txt', null],
+  ])('%s → %s', (extension, preview) => {
+    expect(uploadPreviewUrlOf(makeUpload({ extension }))).toBe(preview);
   });
 });

@@ -13,3 +13,11 @@ export function uploadUrl(upload: UploadFile): string {
 export function uploadPreviewUrl(upload: Omit<UploadFile, 'extension'>): string {
   return `/upload/${upload.publicHash}/preview/${mediaFileName({ ...upload, extension: 'jpg' })}`;
 }
+
+/** Upload kinds (raster images) that are shown inline and get a JPEG preview. */
+export const PREVIEWED_UPLOAD_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png'];
+
+/** The preview URL of an upload when it has one (raster images), else null. */
+export function uploadPreviewUrlOf(upload: UploadFile): string | null {
+  return PREVIEWED_UPLOAD_EXTENSIONS.includes(upload.extension) ? uploadPreviewUrl(upload) : null;
+}

@@ -397,6 +397,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isEnteredByStaff: false,
     businessDay: '2026-11-20',
     updatedAt: '2026-11-20T08:30:00.000Z',
+    uploads: [],
+    questionnaire: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   TextColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
+import type { UploadEntity } from '../../media/entities/upload.entity.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 import { DeliveryAreaEntity } from '../../organisation/entities/delivery-area.entity.js';
 import { DonateeEntity } from './donatee.entity.js';
@@ -263,6 +264,9 @@ export class OrderEntity {
 
   @OneToOne(() => QuestionnaireEntity, (questionnaire) => questionnaire.order)
   questionnaire: Relation<QuestionnaireEntity> | null;
+
+  /** No column: the uploads the items' parts name, set by staff reads (attachUploads). */
+  uploadFiles?: UploadEntity[];
 
   @CreatedAtColumn()
   createdAt: Date;
