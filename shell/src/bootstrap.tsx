@@ -5,6 +5,7 @@ import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
 import { browserFederation } from './remotes/federation-container.js';
 import { createRemoteLoader } from './remotes/remote-loader.js';
+import { ScrollRestoration } from './routing/scroll-restoration.js';
 
 const { api } = getRootStore();
 const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), browserFederation);
@@ -13,7 +14,12 @@ const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), bro
 loader.load(matchShellRoute(window.location.pathname).remote).catch(() => undefined);
 
 function Shell() {
-  return <ShellApp loader={loader} />;
+  return (
+    <>
+      <ScrollRestoration />
+      <ShellApp loader={loader} />
+    </>
+  );
 }
 
 mountApp(Shell, document.getElementById('root')!);

@@ -15,5 +15,6 @@ export {
   matchRoutes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
 } from 'react-router-dom';
