@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Device, PrintJob, PublicOrder } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
+import { DeviceEntity } from '../src/modules/devices/entities/device.entity.js';
 import { PrintJobEntity } from '../src/modules/devices/entities/print-job.entity.js';
 import { OrderMailService } from '../src/modules/ordering/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
@@ -195,12 +196,24 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
   });
 
   describe('POST /api/orders/{id}/print', () => {
+    /** Sets when each of Wien's two printers last called (null: never). */
+    const lastSeen = async (...minutesAgo: (number | null)[]) => {
+      for (const [index, minutes] of minutesAgo.entries())
+        await t.dataSource
+          .getRepository(DeviceEntity)
+          .update(
+            { id: printers[index].device.id },
+            { lastSeenAt: minutes === null ? null : new Date(Date.now() - minutes * 60_000) },
+          );
+    };
+
     it('queues one receipt per enabled printer of the branch (not disabled ones, not tablets)', async () => {
+      await lastSeen(0.5, null);
       const order = await place(wien);
       const response = await print(wienStaff, order.id);
       expect({ status: response.status, body: response.json() }).toEqual({
         status: 202,
-        body: { data: { jobs: 2 } },
+        body: { data: { jobs: 2, online: 1 } },
       });
       const rows = await t.dataSource.getRepository(PrintJobEntity).find({
         where: { order: { id: order.id } },
@@ -210,6 +223,18 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
       expect(rows.map((row) => [row.device.id, row.kind, row.claimedAt, row.printedAt])).toEqual(
         printers.map((printer) => [printer.device.id, 'receipt', null, null]),
       );
+    });
+
+    it('tells when no printer of the branch is online (never connected, or silent for over two minutes): queued', async () => {
+      await lastSeen(null, 3);
+      const queued = await print(wienStaff, (await place(wien)).id);
+      expect({ status: queued.status, body: queued.json() }).toEqual({
+        status: 202,
+        body: { data: { jobs: 2, online: 0 } },
+      });
+      await lastSeen(1.5, 1);
+      const sent = await print(wienStaff, (await place(wien)).id);
+      expect(sent.json()).toEqual({ data: { jobs: 2, online: 2 } });
     });
 
     it('needs the CSRF token, a staff session and the order’s branch', async () => {

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { PrintOrderAnswer } from '@bestellwerk/domain';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
@@ -41,11 +42,14 @@ export class OrderReceiptController {
   @Post(':id/print')
   @HttpCode(202)
   @ApiOperation({ summary: 'Bon an alle Bondrucker der Filiale der Bestellung senden' })
-  @ApiAcceptedResponse({ description: '{ jobs }: so viele Druckaufträge wurden angelegt' })
-  async print(
+  @ApiAcceptedResponse({
+    description:
+      '{ jobs, online }: so viele Druckaufträge wurden angelegt, so viele der Drucker sind online (online 0: der Bon wartet in der Warteschlange)',
+  })
+  print(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,
-  ): Promise<{ jobs: number }> {
-    return { jobs: await this.printJobs.printOrder(auth, id) };
+  ): Promise<PrintOrderAnswer> {
+    return this.printJobs.printOrder(auth, id);
   }
 }

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { encodeEscPos, type PrintJob, type ReceiptLine } from '@bestellwerk/domain';
+import {
+  encodeEscPos,
+  type PrintJob,
+  type PrintOrderAnswer,
+  type ReceiptLine,
+} from '@bestellwerk/domain';
 import { In, IsNull, LessThan, Or, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { OrderQueryService } from '../ordering/order-query.service.js';
-import { PRINT_JOB_CLAIM_MS } from './device-limits.js';
+import { DEVICE_ONLINE_MS, PRINT_JOB_CLAIM_MS } from './device-limits.js';
 import { DEVICE_MESSAGES } from './device-messages.js';
 import { DeviceEntity } from './entities/device.entity.js';
 import { PrintJobEntity } from './entities/print-job.entity.js';
@@ -31,11 +36,38 @@ export class PrintJobsService {
    * the branch has no printer).
    */
   async queueReceipt(orderId: number, branchId: number): Promise<number> {
-    const printers = await this.devices.find({
+    const printers = await this.enabledPrinters(branchId);
+    await this.insertReceipts(orderId, printers);
+    return printers.length;
+  }
+
+  /**
+   * Staff's "print receipt": jobs for the printers of the order's branch, and how many of them
+   * are online (a call within DEVICE_ONLINE_MS), so staff learn when the receipt only waits in
+   * the queue. Orders the staff member may not see answer the orders' 404; a branch without
+   * printer a 409.
+   */
+  async printOrder(auth: AuthContext, orderId: number): Promise<PrintOrderAnswer> {
+    const order = await this.orders.get(auth, orderId);
+    const printers = await this.enabledPrinters(order.branch.id);
+    if (printers.length === 0) throw new ConflictError(DEVICE_MESSAGES.noPrinter);
+    await this.insertReceipts(order.id, printers);
+    const now = Date.now();
+    const online = printers.filter(
+      ({ lastSeenAt }) => lastSeenAt !== null && now - lastSeenAt.getTime() <= DEVICE_ONLINE_MS,
+    ).length;
+    return { jobs: printers.length, online };
+  }
+
+  private enabledPrinters(branchId: number): Promise<Pick<DeviceEntity, 'id' | 'lastSeenAt'>[]> {
+    return this.devices.find({
       where: { branch: { id: branchId }, type: 'printer', isEnabled: true },
-      select: { id: true },
+      select: { id: true, lastSeenAt: true },
     });
-    if (printers.length === 0) return 0;
+  }
+
+  private async insertReceipts(orderId: number, printers: { id: number }[]): Promise<void> {
+    if (printers.length === 0) return;
     await this.jobs.insert(
       printers.map((printer) => ({
         device: { id: printer.id },
@@ -43,18 +75,6 @@ export class PrintJobsService {
         kind: 'receipt' as const,
       })),
     );
-    return printers.length;
-  }
-
-  /**
-   * Staff's "print receipt": jobs for the printers of the order's branch. Orders the staff
-   * member may not see answer the orders' 404; a branch without printer a 409.
-   */
-  async printOrder(auth: AuthContext, orderId: number): Promise<number> {
-    const order = await this.orders.get(auth, orderId);
-    const queued = await this.queueReceipt(order.id, order.branch.id);
-    if (queued === 0) throw new ConflictError(DEVICE_MESSAGES.noPrinter);
-    return queued;
   }
 
   /** Queues a test page for a printer; other device types answer 409. */

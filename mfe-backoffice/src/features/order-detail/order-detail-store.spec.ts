@@ -181,11 +181,25 @@ describe('OrderDetailStore', () => {
   );
 
   it('prints and says to how many printers', async () => {
-    const { store } = setup({ [`POST ${ORDER}/print`]: { body: { data: { jobs: 2 } } } });
+    const { store } = setup({
+      [`POST ${ORDER}/print`]: { body: { data: { jobs: 2, online: 1 } } },
+    });
 
     await store.print();
 
     expect(store.notice).toBe('Der Bon wurde an 2 Drucker gesendet.');
+  });
+
+  it('says the receipt is queued when no printer of the branch is online', async () => {
+    const { store } = setup({
+      [`POST ${ORDER}/print`]: { body: { data: { jobs: 1, online: 0 } } },
+    });
+
+    await store.print();
+
+    expect(store.notice).toBe(
+      'Der Bon wurde in die Warteschlange gestellt. Derzeit ist kein Drucker der Filiale online.',
+    );
   });
 
   it('changes an item by index with its unit', async () => {

@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { printAnswerNotice, type PrintOrderAnswer } from '@bestellwerk/domain';
 import type {
   ConfirmOrderInput,
   Id,
@@ -163,13 +164,8 @@ export class OrderDetailStore {
   print(): Promise<boolean> {
     return this.perform(
       'print',
-      () => this.api.post<{ jobs: number }>(`${this.path}/print`),
-      (answer) => {
-        const jobs = answer?.jobs ?? 0;
-        return jobs === 1
-          ? 'Der Bon wurde an den Drucker gesendet.'
-          : `Der Bon wurde an ${jobs} Drucker gesendet.`;
-      },
+      () => this.api.post<PrintOrderAnswer>(`${this.path}/print`),
+      printAnswerNotice,
     );
   }
 

@@ -8,3 +8,4 @@ export * from './cp858.js';
 export * from './escpos.js';
 export * from './order-receipt.js';
 export * from './test-page.js';
+export * from './print-answer.js';
