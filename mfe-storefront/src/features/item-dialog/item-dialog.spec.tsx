@@ -250,3 +250,152 @@ describe('ItemDialog uploads', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('ItemDialog text limit', () => {
+  const inscription = makePart({ name: 'Aufschrift', type: 'text', optional: true, maxLength: 30 });
+  const field = () => screen.getByLabelText('Aufschrift (optional)');
+
+  it('counts the inscription against its limit and stops typing at it', () => {
+    const { onSave } = renderDialog(cake([inscription]));
+    expect(screen.getByText('0/30 Zeichen')).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription('0/30 Zeichen');
+
+    fireEvent.change(field(), { target: { value: 'Alles Gute, Anna' } });
+    expect(screen.getByText('16/30 Zeichen')).toBeInTheDocument();
+    expect(screen.queryByText(/höchstens/)).not.toBeInTheDocument();
+
+    const full = 'Alles Gute zum 30. Geburtstag!';
+    fireEvent.change(field(), { target: { value: full } });
+    expect(screen.getByText('30/30 Zeichen')).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: `${full}!` } });
+    expect(field()).toHaveValue(full);
+    expect(screen.getByText('30/30 Zeichen')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bitte geben Sie höchstens 30 Zeichen ein.',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ parts: [full] }));
+  });
+
+  it('cuts a pasted text at the limit', () => {
+    renderDialog(cake([inscription]));
+    fireEvent.change(field(), { target: { value: 'x'.repeat(200) } });
+    expect(field()).toHaveValue('x'.repeat(30));
+    expect(screen.getByText('30/30 Zeichen')).toBeInTheDocument();
+  });
+
+  it('says at once that an inscription of an older cart is too long and does not save it', () => {
+    const product = cake([inscription]);
+    const { onSave } = renderDialog(
+      product,
+      {},
+      {
+        product,
+        amount: 1,
+        unit: 'piece',
+        parts: ['y'.repeat(35)],
+      },
+    );
+    expect(screen.getByText('35/30 Zeichen')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(
+      '35/30 Zeichen Bitte geben Sie höchstens 30 Zeichen ein.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows no counter for a text without a limit', () => {
+    renderDialog(cake([makePart({ name: 'Wünsche', type: 'textarea' })]));
+    fireEvent.change(screen.getByLabelText('Wünsche'), { target: { value: 'z'.repeat(500) } });
+    expect(screen.getByLabelText('Wünsche')).toHaveValue('z'.repeat(500));
+    expect(screen.queryByText(/Zeichen/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ItemDialog file control', () => {
+  const photo = makePart({ name: 'Foto', type: 'image', optional: true });
+  const files = makePart({ name: 'Vorlagen', type: 'files', optional: true });
+  const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+  const choose = (label: string, chosen: File[]) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { files: chosen } });
+  const createObjectURL = jest.fn((file: Blob) => `blob:vorschau/${(file as File).name}`);
+
+  beforeAll(() => {
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+  });
+  afterAll(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  });
+
+  it('is a German button in place of the browser’s file input, keyboard-reachable', () => {
+    renderDialog(cake([photo]));
+    const input = screen.getByLabelText('Foto (optional)');
+    expect(input).toHaveAttribute('type', 'file');
+    // The native input stays the focusable control; the styled button is its second label.
+    expect(screen.getByLabelText('Foto auswählen')).toBe(input);
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(input).toHaveClass('bw-upload__input');
+    expect(screen.getByText('Foto auswählen')).toHaveClass('bw-upload__button');
+    expect(screen.getByText('Noch kein Foto ausgewählt.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Choose file|No file chosen|Browse/);
+  });
+
+  it('shows the chosen photo’s name and preview, and removes it', async () => {
+    const { onSave } = renderDialog(cake([photo]), {
+      'POST /api/uploads': {
+        status: 201,
+        body: { data: makeUpload({ id: 7, name: 'torte.png', extension: 'png' }) },
+      },
+    });
+    choose('Foto (optional)', [png('torte.png')]);
+    expect(await screen.findByText('torte.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vorschau: torte.png' })).toHaveAttribute(
+      'src',
+      'blob:vorschau/torte.png',
+    );
+    expect(screen.queryByText('Noch kein Foto ausgewählt.')).not.toBeInTheDocument();
+    expect(screen.getByText('Anderes Foto auswählen')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'torte.png entfernen' }));
+    expect(screen.queryByText('torte.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Foto (optional)')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ parts: [null] }));
+  });
+
+  it('lists several files with a preview for images and the type for others', async () => {
+    let next = 20;
+    renderDialog(cake([files]), {
+      'POST /api/uploads': () => {
+        next += 1;
+        return {
+          status: 201,
+          body: {
+            data:
+              next === 21
+                ? makeUpload({
+                    id: 21,
+                    name: 'skizze.png',
+                    extension: 'png',
+                    mimeType: 'image/png',
+                  })
+                : makeUpload({ id: 22, name: 'angebot.pdf' }),
+          },
+        };
+      },
+    });
+    expect(screen.getByText('Dateien auswählen')).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Datei ausgewählt.')).toBeInTheDocument();
+    choose('Vorlagen (optional)', [png('skizze.png'), new File(['%PDF'], 'angebot.pdf')]);
+    expect(await screen.findByText('angebot.pdf')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Ausgewählt: Vorlagen' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Vorschau: skizze.png' })).toBeInTheDocument();
+    expect(screen.getByText('PDF')).toBeInTheDocument();
+    expect(screen.getByText('Weitere Dateien auswählen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'angebot.pdf entfernen' })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { makePart } from '../testing/contract-fixtures.js';
 import {
   clampPartText,
   fitsPartMaxLength,
+  limitPartText,
   partMaxLength,
   partTextCounter,
   partTextLength,
@@ -67,6 +68,50 @@ describe('clampPartText', () => {
     ['leaves a text without limit', part('text'), 'x'.repeat(300), 'x'.repeat(300)],
   ])('%s', (_name, configPart, text, expected) => {
     expect(clampPartText(configPart, text)).toBe(expected);
+  });
+});
+
+describe('limitPartText', () => {
+  const five = part('text', 5);
+  it.each<[string, ConfigPart, string, string, string, boolean]>([
+    ['takes a keystroke within the limit', five, 'Hall', 'Hallo', 'Hallo', false],
+    ['refuses a keystroke past a full input', five, 'Hallo', 'Hallo!', 'Hallo', true],
+    [
+      'refuses a character typed in the middle of a full input',
+      five,
+      'Hallo',
+      'Haxllo',
+      'Hallo',
+      true,
+    ],
+    ['cuts a paste into room left', five, 'Ha', 'Ha, alles Gute', 'Ha, a', true],
+    ['takes deleting', five, 'Hallo', 'Hal', 'Hal', false],
+    [
+      'lets a text that was too long before be shortened',
+      five,
+      'Hallo Welt',
+      'Hallo Wel',
+      'Hallo Wel',
+      false,
+    ],
+    [
+      'refuses a text too long before to grow',
+      five,
+      'Hallo Welt',
+      'Hallo Welt!',
+      'Hallo Welt',
+      true,
+    ],
+    [
+      'takes anything without a limit',
+      part('textarea'),
+      '',
+      'x'.repeat(3000),
+      'x'.repeat(3000),
+      false,
+    ],
+  ])('%s', (_name, configPart, previous, typed, text, isCut) => {
+    expect(limitPartText(configPart, previous, typed)).toEqual({ text, isCut });
   });
 });
 

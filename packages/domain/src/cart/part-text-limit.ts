@@ -50,6 +50,33 @@ export function clampPartText(part: Pick<ConfigPart, 'type' | 'maxLength'>, text
   return [...text].slice(0, max).join('');
 }
 
+/** A text input's next value under the part's limit, and whether the typed text was cut. */
+export interface LimitedPartText {
+  text: string;
+  /** The input went past the limit: the text was cut or the keystroke refused. */
+  isCut: boolean;
+}
+
+/**
+ * What a text input of the part holds after the user typed or pasted `typed` over `previous`:
+ * the typed text while it fits or got shorter; a keystroke into a full input is refused (the
+ * previous text stays, so a character typed in the middle does not push the last one out); a
+ * longer paste into room left is cut at the limit.
+ */
+export function limitPartText(
+  part: Pick<ConfigPart, 'type' | 'maxLength'>,
+  previous: string,
+  typed: string,
+): LimitedPartText {
+  const max = partMaxLength(part);
+  const length = partTextLength(typed);
+  if (max === null || length <= max) return { text: typed, isCut: false };
+  // Deleting from a text that was too long before (an older cart) is always taken.
+  if (length < partTextLength(previous)) return { text: typed, isCut: false };
+  if (partTextLength(previous) >= max) return { text: previous, isCut: true };
+  return { text: clampPartText(part, typed), isCut: true };
+}
+
 /** The counter under a limited text part, e.g. '12/30 Zeichen'; null without a limit. */
 export function partTextCounter(
   part: Pick<ConfigPart, 'type' | 'maxLength'>,

@@ -1,9 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   formatEuro,
   isUploadPart,
+  limitPartText,
   partIssue,
   partIssueMessage,
+  partMaxLength,
+  partTextCounter,
+  partTooLongMessage,
   toggleMultiselectOption,
   toggleSelectOption,
   type CartPartValue,
@@ -34,6 +38,8 @@ export interface PartFieldClasses {
   optionPrice?: string;
   input?: string;
   error?: string;
+  /** The '12/30 Zeichen' line under a text part with a maximum length. */
+  counter?: string;
 }
 
 const DEFAULT_CLASSES: PartFieldClasses = {
@@ -47,6 +53,7 @@ const DEFAULT_CLASSES: PartFieldClasses = {
   optionPrice: 'bw-option__price',
   input: 'bw-input',
   error: 'bw-field-error',
+  counter: 'bw-part__counter bw-muted',
 };
 
 /** What the file control of an upload part gets. */
@@ -79,7 +86,8 @@ export interface PartFieldProps {
 /**
  * One configurable part: its name, description, input by type (options as radio buttons or
  * checkboxes, a text, a file) and the domain's validation message. A click on the chosen option
- * of an optional select deselects it.
+ * of an optional select deselects it. A text with a maximum length counts its characters
+ * ('12/30 Zeichen'), stops at the limit and says so when typing goes past it.
  */
 export function PartField({
   part,
@@ -93,12 +101,17 @@ export function PartField({
   classes = DEFAULT_CLASSES,
 }: PartFieldProps) {
   const id = useId();
+  const [isCut, setIsCut] = useState(false);
   const issue = partIssue(part, value);
-  const invalid = showIssue && issue !== null;
+  // A text too long is said at once (it can only come from an older cart or a cut paste).
+  const invalid = (showIssue || issue === 'tooLong') && issue !== null;
+  const text = typeof value === 'string' ? value : '';
+  const counter = partTextCounter(part, text);
   const hasDescription = withDescription && !!part.description;
   const descriptionId = hasDescription ? `${id}-description` : undefined;
+  const counterId = counter === null ? undefined : `${id}-counter`;
   const errorId = invalid ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [descriptionId, counterId, errorId].filter(Boolean).join(' ') || undefined;
   const label = part.optional ? `${part.name} (optional)` : part.name;
 
   const description = hasDescription ? (
@@ -163,11 +176,33 @@ export function PartField({
   const common = {
     id: inputId,
     className: classes.input,
-    value: typeof value === 'string' ? value : '',
+    value: text,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     required: !part.optional,
   };
+  const onText = (typed: string) => {
+    const next = limitPartText(part, text, typed);
+    setIsCut(next.isCut);
+    if (next.text !== text) onChange(next.text);
+  };
+  const max = partMaxLength(part);
+  const counterLine =
+    counter === null ? null : (
+      <p id={counterId} className={classes.counter}>
+        {counter}
+      </p>
+    );
+  // Said when typing goes past the limit (unless the rule's message already says it); the live
+  // region stands from the start so screen readers announce what appears in it.
+  const cutNotice =
+    max === null ? null : (
+      <div role="status">
+        {isCut && !(invalid && issue === 'tooLong') ? (
+          <p className={classes.error}>{partTooLongMessage(max)}</p>
+        ) : null}
+      </div>
+    );
   return (
     <div className={classes.field}>
       <label htmlFor={inputId} className={classes.label}>
@@ -180,11 +215,13 @@ export function PartField({
         <textarea
           {...common}
           rows={textareaRows}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onText(event.target.value)}
         />
       ) : (
-        <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type="text" onChange={(event) => onText(event.target.value)} />
       )}
+      {counterLine}
+      {cutNotice}
       {error}
     </div>
   );
