@@ -1,10 +1,12 @@
 import {
   labelledChoices,
   parseDecimal,
+  PART_MAX_LENGTH_BOUNDS,
   PART_TYPE_LABELS,
   PART_TYPES,
   PRICE_MODIFIER_LABELS,
   PRICE_MODIFIERS,
+  takesMaxLength,
   type ConfigPart,
   type PartOption,
   type PartType,
@@ -48,6 +50,45 @@ function NameInput(props: {
         {...invalidProps(messages, `${id}_name-error`)}
       />
       <FieldMessages id={`${id}_name-error`} messages={messages} />
+    </div>
+  );
+}
+
+/**
+ * The most characters a text or textarea part takes: digits only, empty for no limit (sent as
+ * null); the API checks the bounds and its message stands below.
+ */
+function MaxLengthInput(props: {
+  id: string;
+  label: string;
+  value: number | null;
+  messages: readonly string[];
+  onChange: (value: number | null) => void;
+}) {
+  const { id, label, value, messages, onChange } = props;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={String(PART_MAX_LENGTH_BOUNDS.max).length + 1}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '');
+          onChange(digits === '' ? null : Number(digits));
+        }}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={messages.length > 0 ? `${hintId} ${errorId}` : hintId}
+      />
+      <p id={hintId} className="bo-muted">
+        {`Leer: keine Begrenzung. Höchstens ${PART_MAX_LENGTH_BOUNDS.max} Zeichen.`}
+      </p>
+      <FieldMessages id={errorId} messages={messages} />
     </div>
   );
 }
@@ -134,6 +175,7 @@ function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps)
     name: useMessagesAt(`${path}.name`),
     description: useMessagesAt(`${path}.description`),
     type: useMessagesAt(`${path}.type`),
+    maxLength: useMessagesAt(`${path}.maxLength`),
     options: useMessagesAt(`${path}.options`),
   };
   const set = (change: Partial<ConfigPart>) => onChange({ ...part, ...change });
@@ -183,6 +225,15 @@ function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps)
         />
         {`${name}: optional`}
       </label>
+      {takesMaxLength(part.type) ? (
+        <MaxLengthInput
+          id={`${id}_maxLength`}
+          label={`${name}: Maximale Zeichenzahl`}
+          value={part.maxLength ?? null}
+          messages={messages.maxLength}
+          onChange={(maxLength) => set({ maxLength })}
+        />
+      ) : null}
       {hasOptions(part.type) ? (
         <fieldset className="bo-fieldset bo-part-options" id={`${id}_options`} tabIndex={-1}>
           <legend>{`${name}: Optionen`}</legend>
