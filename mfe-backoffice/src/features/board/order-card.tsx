@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
+import { OrderFiles } from './order-files.js';
 import { formatBoardTime } from './order-text.js';
 
 export interface OrderCardProps {
@@ -20,7 +21,10 @@ export interface OrderCardProps {
   missed?: boolean;
 }
 
-/** One order on the board: ticket number (a link to the order), due time, type, customer, total, payment, status. */
+/**
+ * One order on the board: ticket number (a link to the order), due time, type, customer, total,
+ * payment, status, and the customer's files (thumbnails with download links).
+ */
 export function OrderCard({ order, now, timeZone, missed = false }: OrderCardProps) {
   const headingId = useId();
   const state = orderMachineState(order);
@@ -66,6 +70,14 @@ export function OrderCard({ order, now, timeZone, missed = false }: OrderCardPro
           <dt>Zahlung</dt>
           <dd>{orderPaymentText(order)}</dd>
         </div>
+        {order.uploads.length > 0 ? (
+          <div className="bo-order__files">
+            <dt>Dateien</dt>
+            <dd>
+              <OrderFiles files={order.uploads} compact />
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );

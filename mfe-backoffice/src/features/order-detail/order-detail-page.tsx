@@ -13,6 +13,7 @@ import { OrderCustomer } from './order-customer.js';
 import { ORDER_LOAD_FAILED, OrderDetailStore } from './order-detail-store.js';
 import { OrderFacts, OrderTotals } from './order-facts.js';
 import { OrderItems } from './order-items.js';
+import { OrderRating } from './order-rating.js';
 import { OrderTimeline } from './order-timeline.js';
 import './order-detail.css';
 
@@ -78,6 +79,7 @@ const OrderDetail = observer(function OrderDetail({ id }: { id: number }) {
         {settings.showCustomerData ? <OrderCustomer order={order} /> : null}
         {settings.showProductData ? <OrderItems store={store} order={order} /> : null}
         <OrderTotals order={order} />
+        <OrderRating order={order} timeZone={timeZone} />
       </div>
     </BackofficePage>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   businessDayOf,
@@ -6,6 +6,8 @@ import {
   defaultAppointmentTime,
   formatInstantDateTime,
   parseTimeOfDay,
+  pickerStart,
+  pickerTimeOn,
   timeOfDayOf,
   type DateString,
 } from '@bestellwerk/domain';
@@ -22,8 +24,10 @@ function monthOf(date: DateString): CalendarMonth {
 
 /**
  * The appointment: a month calendar for the day and hour/minute steppers for the time. A time is
- * kept with the cart only while it lies in an available slot; without a chosen time it starts at
- * the next full hour.
+ * kept with the cart only while it lies in an available slot. The pickers start on the chosen
+ * appointment, else on the first available slot (domain `pickerStart`), which a required
+ * appointment takes right away; picking a day keeps the time when it is bookable there, else
+ * moves to the day's next bookable time, so the picker never opens on a closed time.
  */
 export const AppointmentPicker = observer(function AppointmentPicker({
   store,
@@ -33,21 +37,29 @@ export const AppointmentPicker = observer(function AppointmentPicker({
   const planner = store.planner;
   const timeZone = store.timeZone;
   const current = store.appointment;
+  const required = store.requiredFields.has('appointmentDate');
+  const [start] = useState(() => (planner ? pickerStart(planner, current) : null));
+  const isCurrentBookable = !!current && !!planner?.isAvailable(current);
   const [date, setDate] = useState<DateString | null>(() =>
-    current ? businessDayOf(current, timeZone) : null,
+    isCurrentBookable ? businessDayOf(current, timeZone) : required ? (start?.date ?? null) : null,
   );
   const [minutes, setMinutes] = useState<number>(
     () =>
-      parseTimeOfDay(
-        timeOfDayOf(current ?? defaultAppointmentTime(store.now, timeZone), timeZone),
-      ) ?? 0,
+      start?.minutes ??
+      parseTimeOfDay(timeOfDayOf(defaultAppointmentTime(store.now, timeZone), timeZone)) ??
+      0,
   );
   const [month, setMonth] = useState<CalendarMonth>(() =>
-    monthOf(date ?? planner?.firstDay ?? businessDayOf(store.now, timeZone)),
+    monthOf(date ?? start?.date ?? planner?.firstDay ?? businessDayOf(store.now, timeZone)),
   );
+  // A required appointment starts chosen: the first available slot.
+  useEffect(() => {
+    if (required && !isCurrentBookable && start)
+      store.setAppointment(store.appointmentInstant(start.date, start.minutes));
+    // Only when the picker opens: later the customer's choice (or its removal) stands.
+  }, []);
   if (!planner) return null;
 
-  const required = store.requiredFields.has('appointmentDate');
   const invalid = 'appointmentDate' in store.fieldErrors;
 
   function choose(day: DateString, time: number) {
@@ -76,7 +88,7 @@ export const AppointmentPicker = observer(function AppointmentPicker({
           lastMonth={monthOf(planner.lastDay)}
           selected={date}
           isSelectable={planner.hasSlots}
-          onSelect={(day) => choose(day, minutes)}
+          onSelect={(day) => choose(day, pickerTimeOn(planner, day, minutes) ?? minutes)}
           onMonthChange={setMonth}
         />
         {date ? (

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { appointmentPlanner } from '@bestellwerk/domain';
-import { makeBranch } from '@bestellwerk/domain/testing';
+import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { appointmentPlanner, type Branch } from '@bestellwerk/domain';
+import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
+import { AppointmentPicker } from './appointment-picker.js';
+import { CheckoutFormStore } from './checkout-form-store.js';
 import { DateCalendar, nextFocusDay } from './date-calendar.js';
 import { TimeStepper } from './time-stepper.js';
 
@@ -107,5 +110,61 @@ describe('TimeStepper', () => {
     expect(
       screen.getByText('Zum ausgewählten Tag sind keine Termine verfügbar.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AppointmentPicker', () => {
+  // Wednesday, 13 May 2026, 21:30 in Vienna: closed; the next full hour (22:00) is closed too.
+  const EVENING = new Date('2026-05-13T19:30:00.000Z');
+  beforeEach(() => sessionStorage.clear());
+
+  function renderPicker(branch: Partial<Branch>) {
+    const stores = new RootStore();
+    stores.init.apply([
+      { url: '/api/config', data: makeConfig() },
+      {
+        url: '/api/branches',
+        data: [
+          makeBranch({
+            openingHours: [
+              { type: 'daily', date: null, isClosed: false, from: '08:00', to: '18:00' },
+            ],
+            isPreorderEnabled: true,
+            ...branch,
+          }),
+        ],
+      },
+    ]);
+    stores.cart.load('innenstadt', EVENING);
+    const store = new CheckoutFormStore(stores, EVENING);
+    render(
+      <StoresProvider value={stores}>
+        <AppointmentPicker store={store} />
+      </StoresProvider>,
+    );
+    return store;
+  }
+
+  it('starts a required appointment on the first available slot, without an error', () => {
+    const store = renderPicker({ isAppointmentRequired: true });
+
+    expect(screen.getByRole('button', { name: 'Donnerstag, 14.05.2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Verfügbare Uhrzeiten' })).toHaveValue('08:00');
+    expect(screen.getByText('Gewählter Termin: 14.05.2026 08:00 Uhr')).toBeInTheDocument();
+    expect(document.querySelector('.bw-field-error')).toBeNull();
+    expect(store.appointment?.toISOString()).toBe('2026-05-14T06:00:00.000Z');
+  });
+
+  it('lands on the day’s first bookable time when a day is picked', () => {
+    const store = renderPicker({});
+    expect(store.appointment).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Freitag, 15.05.2026' }));
+    expect(screen.getByRole('combobox', { name: 'Verfügbare Uhrzeiten' })).toHaveValue('08:00');
+    expect(document.querySelector('.bw-field-error')).toBeNull();
+    expect(store.appointment?.toISOString()).toBe('2026-05-15T06:00:00.000Z');
   });
 });

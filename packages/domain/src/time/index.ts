@@ -10,5 +10,6 @@ export * from './active-menu.js';
 export * from './schedules.js';
 export * from './visible-catalog.js';
 export * from './appointment-slots.js';
+export * from './appointment-picker-start.js';
 export * from './weekly-hours.js';
 export * from './compact-week-hours.js';
