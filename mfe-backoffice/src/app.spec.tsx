@@ -103,7 +103,15 @@ describe('BackofficeApp', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Übersicht', 'Bestellungen', 'Verlauf', 'Telefonbestellung', 'Geräte', 'Etiketten']);
+    ).toEqual([
+      'Übersicht',
+      'Bestellungen',
+      'Verlauf',
+      'Telefonbestellung',
+      'Bewertungen',
+      'Geräte',
+      'Etiketten',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(
       'aria-current',

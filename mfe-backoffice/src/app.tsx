@@ -21,6 +21,7 @@ import { BranchesPage } from './features/organisation/branches-page.js';
 import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
+import { RatingsPage } from './features/ratings/ratings-page.js';
 import {
   DepartmentsPage,
   DivisionsPage,
@@ -48,6 +49,7 @@ function StaffArea() {
           <Route path="orders/history" element={<HistoryPage />} />
           <Route path="orders/new" element={<PhoneOrderPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="ratings" element={<RatingsPage />} />
           <Route path="devices" element={<DevicesPage />} />
           <Route path="labels" element={<LabelsPage />} />
           <Route

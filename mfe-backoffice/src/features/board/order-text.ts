@@ -8,6 +8,7 @@ import {
   type DateTimeString,
   type Order,
   type OrderItem,
+  type OrderUploadFile,
 } from '@bestellwerk/domain';
 
 /**
@@ -39,4 +40,12 @@ export function partText(part: OrderItem['parts'][number]): string {
   const value =
     part.uploads.length > 0 ? `${part.uploads.length} Datei(en)` : part.values.join(', ');
   return `${part.name}: ${value}`;
+}
+
+/** The files of one part as the order carries them; ids whose file is gone are left out. */
+export function partFiles(
+  part: OrderItem['parts'][number],
+  uploads: readonly OrderUploadFile[],
+): OrderUploadFile[] {
+  return part.uploads.flatMap((id) => uploads.find((file) => file.id === id) ?? []);
 }

@@ -9,6 +9,7 @@ describe('backoffice navigation', () => {
       'Bestellungen',
       'Verlauf',
       'Telefonbestellung',
+      'Bewertungen',
       'Geräte',
       'Etiketten',
     ]);

@@ -27,6 +27,7 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   },
   { to: '/backend/orders/history', label: 'Verlauf' },
   { to: '/backend/orders/new', label: 'Telefonbestellung' },
+  { to: '/backend/ratings', label: 'Bewertungen' },
   { to: '/backend/devices', label: 'Geräte' },
   { to: '/backend/labels', label: 'Etiketten' },
 ];

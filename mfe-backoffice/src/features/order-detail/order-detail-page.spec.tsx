@@ -231,3 +231,99 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByLabelText('Menge für Pizza Margherita (Stk.)')).not.toBeInTheDocument();
   });
 });
+
+describe('OrderDetailPage: weighed amounts, files and the rating', () => {
+  it('sends a weighed amount typed with a decimal comma as it is', async () => {
+    const { calls } = renderDetail(
+      {
+        items: [
+          makeOrderItem({
+            index: 0,
+            name: 'Bauernbrot',
+            amount: 2,
+            unit: 'kg',
+            calculationModel: 'approximate',
+          }),
+        ],
+      },
+      { [`PUT ${ORDER}/items/0`]: { body: { data: makeOrder() } } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Position bearbeiten: Bauernbrot' }));
+    fireEvent.change(screen.getByLabelText('Menge für Bauernbrot (kg)'), {
+      target: { value: '2,14' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    });
+    const put = calls.find((call) => call.init.method === 'PUT');
+    expect(JSON.parse(String(put?.init.body))).toEqual({ amount: 2.14, unit: 'kg' });
+  });
+
+  it('shows each uploaded file of an item with its preview and a download link', async () => {
+    renderDetail({
+      items: [
+        makeOrderItem({
+          index: 0,
+          name: 'Fototorte',
+          parts: [
+            { name: 'Foto', type: 'image', values: [], uploads: [7] },
+            { name: 'Vorlage', type: 'files', values: [], uploads: [8] },
+          ],
+        }),
+      ],
+      uploads: [
+        {
+          id: 7,
+          name: 'Oma.png',
+          mimeType: 'image/png',
+          size: 1234,
+          url: '/upload/abc/7-1.png',
+          previewUrl: '/upload/abc/preview/7-1.jpg',
+        },
+        {
+          id: 8,
+          name: 'Vorlage.pdf',
+          mimeType: 'application/pdf',
+          size: 999,
+          url: '/upload/abc/8-1.pdf',
+          previewUrl: null,
+        },
+      ],
+    });
+    const preview = await screen.findByRole('img', { name: 'Vorschau: Oma.png' });
+    expect(preview).toHaveAttribute('src', '/upload/abc/preview/7-1.jpg');
+    expect(preview.closest('a')).toHaveAttribute('href', '/upload/abc/7-1.png');
+    const download = screen.getByRole('link', { name: 'Oma.png herunterladen' });
+    expect(download).toHaveAttribute('href', '/upload/abc/7-1.png');
+    expect(download).toHaveAttribute('download', 'Oma.png');
+    expect(screen.getByRole('link', { name: 'Vorlage.pdf herunterladen' })).toHaveAttribute(
+      'href',
+      '/upload/abc/8-1.pdf',
+    );
+    expect(screen.queryByText(/Datei\(en\)/)).not.toBeInTheDocument();
+  });
+
+  it('shows the customer’s rating, or that there is none', async () => {
+    renderDetail({
+      questionnaire: {
+        rating: 4,
+        foodRating: 5,
+        serviceRating: 3,
+        processRating: 2,
+        comment: 'Sehr freundlich',
+        createdAt: '2026-11-21T09:15:00.000Z',
+      },
+    });
+    const rating = await screen.findByRole('region', { name: 'Bewertung' });
+    expect(within(rating).getByText('Gesamt').nextSibling).toHaveTextContent('4 von 5');
+    expect(within(rating).getByText('Essen').nextSibling).toHaveTextContent('5 von 5');
+    expect(within(rating).getByText('Ablauf').nextSibling).toHaveTextContent('2 von 5');
+    expect(within(rating).getByText('Sehr freundlich')).toBeInTheDocument();
+  });
+
+  it('says when the order has no rating yet', async () => {
+    renderDetail();
+    const rating = await screen.findByRole('region', { name: 'Bewertung' });
+    expect(within(rating).getByText('Noch keine Bewertung.')).toBeInTheDocument();
+  });
+});

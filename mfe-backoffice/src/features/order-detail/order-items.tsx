@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  amountText,
   formatEuro,
   itemPriceText,
-  parseAmount,
+  STORED_AMOUNT_DECIMAL_PLACES,
+  takesExactAmount,
   unitShortName,
   type Order,
   type OrderItem,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { itemAmountText, partText } from '../board/order-text.js';
+import { OrderFiles } from '../board/order-files.js';
+import { itemAmountText, partFiles, partText } from '../board/order-text.js';
+import { DecimalInput } from '../editor/decimal-input.js';
 import { canEditItems } from './order-actions.js';
 import type { OrderDetailStore } from './order-detail-store.js';
 import { closeOnEscape, SubformActions, SubformProblem } from './subform.js';
@@ -25,41 +27,58 @@ interface AmountFormProps {
 }
 
 const AmountForm = observer(function AmountForm({ store, item, close }: AmountFormProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [amount, setAmount] = useState<number | null>(item.amount);
+  const [typedInvalid, setTypedInvalid] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+  }, [id]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const amount = parseAmount(input.current?.value ?? '');
-    if (!(amount > 0)) return setProblem(AMOUNT_REQUIRED);
+    // Text that is no number keeps the input's own message; nothing is sent.
+    if (typedInvalid) return;
+    if (amount === null || !(amount > 0)) return setProblem(AMOUNT_REQUIRED);
     setProblem(null);
     if (await store.updateItem(item.index, { amount, unit: item.unit })) close();
   }
 
   return (
     <form className="bo-amount-form" onSubmit={submit} onKeyDown={closeOnEscape(close)}>
-      <label className="bo-field">
+      <label className="bo-field" htmlFor={id}>
         {`Menge für ${item.name} (${unitShortName(item.unit)})`}
-        <input
-          ref={input}
-          name="amount"
-          inputMode="decimal"
-          defaultValue={amountText(item.amount)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          required
-        />
       </label>
+      <DecimalInput
+        id={id}
+        name="amount"
+        value={amount}
+        fractionDigits={STORED_AMOUNT_DECIMAL_PLACES}
+        onChange={(value) => {
+          setTypedInvalid(false);
+          setAmount(value);
+        }}
+        onInvalidText={() => setTypedInvalid(true)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        aria-required
+      />
+      {isExactAmountItem(item) ? (
+        <p className="bw-muted bo-amount-form__hint">Gewogene Menge, z. B. 2,14</p>
+      ) : null}
       <SubformProblem id={problemId} problem={problem} />
       <SubformActions label="Speichern" busy={store.isRunning('update-item')} onCancel={close} />
     </form>
   );
 });
+
+/** Whether the item is billed by the exact amount staff enter (not final price: 'ca.', 'ab'). */
+function isExactAmountItem(item: OrderItem): boolean {
+  return takesExactAmount(item.calculationModel);
+}
 
 export interface OrderItemsProps {
   store: OrderDetailStore;
@@ -85,67 +104,78 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
   });
 
   return (
-    <section className="bo-panel" aria-labelledby={headingId}>
+    <section className="bo-panel bo-detail__wide" aria-labelledby={headingId}>
       <h2 id={headingId}>Produkte</h2>
       {order.items.length === 0 ? (
         <p className="bw-muted">Diese Bestellung enthält keine Produkte.</p>
       ) : (
-        <table className="bo-items">
-          <thead>
-            <tr>
-              <th scope="col">Produkt</th>
-              <th scope="col">Menge</th>
-              <th scope="col" className="bo-items__money">
-                Einzelpreis
-              </th>
-              <th scope="col" className="bo-items__money">
-                Preis
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.index}>
-                <th scope="row" className="bo-items__name">
-                  {item.name}
-                  {item.parts.length > 0 ? (
-                    <ul className="bo-items__parts">
-                      {item.parts.map((part, position) => (
-                        <li key={`${part.name}-${position}`}>{partText(part)}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+        <div className="bo-items__scroll">
+          <table className="bo-items">
+            <thead>
+              <tr>
+                <th scope="col">Produkt</th>
+                <th scope="col">Menge</th>
+                <th scope="col" className="bo-items__money">
+                  Einzelpreis
                 </th>
-                <td>
-                  {editing === item.index ? (
-                    <AmountForm store={store} item={item} close={close} />
-                  ) : (
-                    <>
-                      {itemAmountText(item)}
-                      {editable ? (
-                        <Button
-                          id={buttonId(item.index)}
-                          variant="secondary"
-                          className="bo-items__edit"
-                          aria-label={`Position bearbeiten: ${item.name}`}
-                          onClick={() => setEditing(item.index)}
-                        >
-                          Position bearbeiten
-                        </Button>
-                      ) : null}
-                    </>
-                  )}
-                </td>
-                <td className="bo-items__money">
-                  {item.isPriceHidden ? '–' : formatEuro(item.unitPrice)}
-                </td>
-                <td className="bo-items__money">
-                  {itemPriceText(item.calculationModel, item.isPriceHidden, item.gross)}
-                </td>
+                <th scope="col" className="bo-items__money">
+                  Preis
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.index}>
+                  <th scope="row" className="bo-items__name">
+                    {item.name}
+                    {item.parts.length > 0 ? (
+                      <ul className="bo-items__parts">
+                        {item.parts.map((part, position) => (
+                          <li key={`${part.name}-${position}`}>
+                            {part.uploads.length > 0 ? (
+                              <>
+                                {`${part.name}:`}
+                                <OrderFiles files={partFiles(part, order.uploads)} />
+                              </>
+                            ) : (
+                              partText(part)
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </th>
+                  <td>
+                    {editing === item.index ? (
+                      <AmountForm store={store} item={item} close={close} />
+                    ) : (
+                      <>
+                        {itemAmountText(item)}
+                        {editable ? (
+                          <Button
+                            id={buttonId(item.index)}
+                            variant="secondary"
+                            className="bo-items__edit"
+                            aria-label={`Position bearbeiten: ${item.name}`}
+                            onClick={() => setEditing(item.index)}
+                          >
+                            Position bearbeiten
+                          </Button>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                  <td className="bo-items__money">
+                    {item.isPriceHidden ? '–' : formatEuro(item.unitPrice)}
+                  </td>
+                  <td className="bo-items__money">
+                    {itemPriceText(item.calculationModel, item.isPriceHidden, item.gross)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
