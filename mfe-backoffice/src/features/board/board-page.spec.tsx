@@ -20,10 +20,8 @@ function renderBoard({ current = [] as Order[], missed = [] as Order[], extra = 
         data: [makeBranch({ id: 1, name: 'Innenstadt' }), makeBranch({ id: 2, name: 'Hall' })],
       },
     },
-    '/api/orders/current?branch=1': { body: { data: current } },
-    '/api/orders/missed?branch=1': { body: { data: missed } },
-    '/api/orders/current?branch=2': { body: { data: [] } },
-    '/api/orders/missed?branch=2': { body: { data: [] } },
+    '/api/orders/current': { body: { data: [...current, ...missed] } },
+    '/api/orders/missed': { body: { data: missed } },
     ...extra,
   });
   const stores = new RootStore({ fetch, redirect: () => undefined, currentPath: () => '/' });
@@ -115,15 +113,54 @@ describe('BoardPage', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('switches the branch from the selector', async () => {
-    const { calls } = renderBoard();
+  it('shows the orders of all my branches, each card naming its branch, and filters to one', async () => {
+    renderBoard({
+      current: [
+        makeOrder({ id: 1, ticketNumber: 7, branch: { id: 1 }, createdAt: at('08:00') }),
+        makeOrder({ id: 2, ticketNumber: 3, branch: { id: 2 }, createdAt: at('09:00') }),
+      ],
+    });
     const select = await screen.findByRole('combobox', { name: 'Filiale' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle meine Filialen (2 neu)', 'Innenstadt (1 neu)', 'Hall (1 neu)']);
+    expect(screen.getByTestId('order-1')).toHaveTextContent('FilialeInnenstadt');
+    expect(screen.getByTestId('order-2')).toHaveTextContent('FilialeHall');
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('2 neue Bestellungen');
 
     await act(async () => {
       fireEvent.change(select, { target: { value: '2' } });
     });
 
-    expect(calls.map((call) => call.url)).toContain('/api/orders/current?branch=2');
     expect(select).toHaveValue('2');
+    expect(screen.queryByTestId('order-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-2')).not.toHaveTextContent('Filiale');
+    // The badge still counts every branch.
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('2 neue Bestellungen');
+  });
+
+  it('counts and chimes for an order placed at the other branch while the board shows one', async () => {
+    const { board, sources, play } = renderBoard({
+      extra: {
+        '/api/orders/9': {
+          body: { data: makeOrder({ id: 9, ticketNumber: 9, branch: { id: 2 } }) },
+        },
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Filiale' });
+    act(() => board.selectBranch(1));
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('0 neue Bestellungen');
+
+    await act(async () => {
+      sources[0].open();
+      sources[0].send({ type: 'placed', order: 9, branch: 2 });
+    });
+
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('1 neue Bestellung');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Bestellung Nr. 9' })).not.toBeInTheDocument();
   });
 });

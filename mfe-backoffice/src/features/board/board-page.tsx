@@ -13,17 +13,27 @@ import './board.css';
 export const BOARD_REFRESH_FAILED =
   'Die Bestellungen konnten gerade nicht aktualisiert werden. Wir versuchen es weiter.';
 
+/** The filter's choice for every branch of the user. */
+export const ALL_MY_BRANCHES = 'Alle meine Filialen';
+
+/** A branch's name with its new orders: 'Graz (2 neu)'. */
+const withNewCount = (name: string, count: number) => (count > 0 ? `${name} (${count} neu)` : name);
+
 const BranchSelect = observer(function BranchSelect({ board }: { board: OrderBoardStore }) {
   return (
     <label className="bo-field">
       Filiale
       <select
         value={board.branchId ?? ''}
-        onChange={(event) => board.selectBranch(Number(event.currentTarget.value))}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          board.selectBranch(value === '' ? null : Number(value));
+        }}
       >
+        <option value="">{withNewCount(ALL_MY_BRANCHES, board.newOrderCount)}</option>
         {board.branches.map((branch) => (
           <option key={branch.id} value={branch.id}>
-            {branch.name}
+            {withNewCount(branch.name, board.newOrderCountOf(branch.id))}
           </option>
         ))}
       </select>
@@ -32,13 +42,20 @@ const BranchSelect = observer(function BranchSelect({ board }: { board: OrderBoa
 });
 
 interface OrderListProps {
+  board: OrderBoardStore;
   title: string;
   orders: readonly Order[];
   empty?: string;
   missed?: boolean;
 }
 
-const OrderList = observer(function OrderList({ title, orders, empty, missed }: OrderListProps) {
+const OrderList = observer(function OrderList({
+  board,
+  title,
+  orders,
+  empty,
+  missed,
+}: OrderListProps) {
   const { config } = useStores();
   const now = useNow(60_000);
   const id = missed ? 'bo-board-missed' : 'bo-board-current';
@@ -61,6 +78,9 @@ const OrderList = observer(function OrderList({ title, orders, empty, missed }: 
                 now={now}
                 timeZone={config.config?.timeZone}
                 missed={missed}
+                branchName={
+                  board.showsSeveralBranches ? board.branchName(order.branch.id) : undefined
+                }
               />
             </li>
           ))}
@@ -98,10 +118,11 @@ const BoardContent = observer(function BoardContent({ board }: { board: OrderBoa
           {BOARD_REFRESH_FAILED}
         </p>
       ) : null}
-      {board.missed.length > 0 ? (
-        <OrderList title="Verpasste Bestellungen" orders={board.missed} missed />
+      {board.shownMissed.length > 0 ? (
+        <OrderList board={board} title="Verpasste Bestellungen" orders={board.shownMissed} missed />
       ) : null}
       <OrderList
+        board={board}
         title="Aktuelle Bestellungen"
         orders={board.upcoming}
         empty="Zurzeit liegen keine Bestellungen vor."
@@ -111,8 +132,9 @@ const BoardContent = observer(function BoardContent({ board }: { board: OrderBoa
 });
 
 /**
- * `/backend/orders`: the order board of one branch the user works for — current orders by due
- * time, missed ones apart, live over the event stream or polled every 10 s.
+ * `/backend/orders`: the order board of the branches the user works for, all of them or one
+ * (filter) — current orders by due time, missed ones apart, each card naming its branch when
+ * several are shown; live over the event stream or polled every 10 s.
  */
 export const BoardPage = observer(function BoardPage() {
   const board = useOrderBoard();
@@ -123,14 +145,14 @@ export const BoardPage = observer(function BoardPage() {
         <Button
           variant="secondary"
           onClick={() => void board.refresh()}
-          disabled={board.branchId === null}
+          disabled={board.branches.length === 0}
         >
           Aktualisieren
         </Button>
       }
     >
       <div className="bo-board__toolbar">
-        {board.branches.length > 0 ? <BranchSelect board={board} /> : null}
+        {board.branches.length > 1 ? <BranchSelect board={board} /> : null}
         <ConnectionState />
       </div>
       <BoardContent board={board} />

@@ -11,7 +11,8 @@ import {
   type KeyValueStorage,
 } from './order-board-store.js';
 
-const CURRENT = '/api/orders/current?branch=1';
+const CURRENT = '/api/orders/current';
+const MISSED = '/api/orders/missed';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
   values: Record<string, string>;
@@ -50,9 +51,7 @@ function setup({
       },
     },
     [CURRENT]: { body: { data: current } },
-    '/api/orders/missed?branch=1': { body: { data: [] } },
-    '/api/orders/current?branch=2': { body: { data: [] } },
-    '/api/orders/missed?branch=2': { body: { data: [] } },
+    [MISSED]: { body: { data: [] } },
     ...routes,
   });
   const chime = { play: jest.fn() };
@@ -78,26 +77,35 @@ describe('OrderBoardStore', () => {
   afterEach(() => jest.useRealTimers());
 
   describe('branches', () => {
-    it('offers the branches the user works for and picks the first when none is remembered', async () => {
-      const { board } = setup();
+    it('offers the branches the user works for and shows all of them when no filter is remembered', async () => {
+      const { board, count } = setup();
       board.start();
       await settle();
 
       expect(board.branches.map((branch) => branch.name)).toEqual(['Innenstadt', 'Hall']);
-      expect(board.branchId).toBe(1);
+      expect(board.branchId).toBeNull();
+      expect(board.showsSeveralBranches).toBe(true);
       expect(board.status).toBe('done');
+      expect(count(CURRENT)).toBe(1);
+      expect(count(MISSED)).toBe(1);
       board.stop();
     });
 
-    it('picks the remembered branch and remembers a new choice', async () => {
+    it('picks the remembered filter and remembers a new choice, all branches as "all"', async () => {
       const storage = memoryStorage({ [BOARD_BRANCH_KEY]: '2' });
       const { board } = setup({ storage });
       board.start();
       await settle();
       expect(board.branchId).toBe(2);
+      expect(board.showsSeveralBranches).toBe(false);
 
       board.selectBranch(1);
       expect(storage.values[BOARD_BRANCH_KEY]).toBe('1');
+      board.selectBranch(null);
+      expect(storage.values[BOARD_BRANCH_KEY]).toBe('all');
+      expect(board.branchId).toBeNull();
+      board.selectBranch(3);
+      expect(board.branchId).toBeNull();
       board.stop();
     });
 
@@ -106,7 +114,36 @@ describe('OrderBoardStore', () => {
       board.start();
       await settle();
 
-      expect(board.branchId).toBe(1);
+      expect(board.branchId).toBeNull();
+      board.stop();
+    });
+
+    it('counts the new orders of all branches whatever the filter, and filters the lists', async () => {
+      const { board, count } = setup({
+        current: [
+          makeOrder({ id: 1, branch: { id: 1 }, createdAt: at('08:00') }),
+          makeOrder({ id: 2, branch: { id: 2 }, createdAt: at('09:00') }),
+          makeOrder({ id: 3, branch: { id: 2 }, createdAt: at('10:00'), isConfirmed: true }),
+          makeOrder({ id: 4, branch: { id: 3 }, createdAt: at('10:00') }),
+        ],
+        storage: memoryStorage({ [BOARD_BRANCH_KEY]: '1' }),
+      });
+      board.start();
+      await settle();
+
+      expect(board.newOrderCount).toBe(2);
+      expect(board.newOrderCountOf(1)).toBe(1);
+      expect(board.newOrderCountOf(2)).toBe(1);
+      expect(board.upcoming.map((order) => order.id)).toEqual([1]);
+
+      board.selectBranch(2);
+      expect(board.upcoming.map((order) => order.id)).toEqual([2, 3]);
+      expect(board.newOrderCount).toBe(2);
+      board.selectBranch(null);
+      expect(board.upcoming.map((order) => order.id)).toEqual([1, 2, 3]);
+      expect(board.branchName(2)).toBe('Hall');
+      // Filtering needs no request: the board holds every branch's orders.
+      expect(count(CURRENT)).toBe(1);
       board.stop();
     });
   });
@@ -193,16 +230,52 @@ describe('OrderBoardStore', () => {
       board.stop();
     });
 
-    it('ignores events of other branches', async () => {
+    it('ignores events of branches the user does not work for', async () => {
       const { board, chime, source, calls } = await live();
       const before = calls.length;
 
-      source.send({ type: 'placed', order: 9, branch: 2 });
+      source.send({ type: 'placed', order: 9, branch: 3 });
       await settle();
 
       expect(chime.play).not.toHaveBeenCalled();
       expect(board.newOrderCount).toBe(0);
       expect(calls.length).toBe(before);
+      board.stop();
+    });
+
+    it("chimes and counts an order placed at another of the user's branches while filtered to one", async () => {
+      const placed = makeOrder({ id: 9, ticketNumber: 9, branch: { id: 2 } });
+      const { board, chime, source } = await live({
+        storage: memoryStorage({ [BOARD_BRANCH_KEY]: '1' }),
+        routes: { '/api/orders/9': { body: { data: placed } } },
+      });
+      expect(board.branchId).toBe(1);
+
+      source.send({ type: 'placed', order: 9, branch: 2 });
+      expect(chime.play).toHaveBeenCalledTimes(1);
+      expect(board.newOrderCount).toBe(1);
+      expect(board.newOrderCountOf(2)).toBe(1);
+
+      await settle();
+      expect(board.current.map((order) => order.id)).toEqual([9]);
+      expect(board.upcoming).toEqual([]);
+      expect(board.newOrderCount).toBe(1);
+      board.stop();
+    });
+
+    it('tells the watchers of an order about its events, also once it left the board', async () => {
+      const { board, source } = await live({
+        routes: { '/api/orders/4': { body: { data: makeOrder({ id: 4, isCanceled: true }) } } },
+      });
+      const heard: unknown[] = [];
+      const stop = board.watchOrder(4, (event) => heard.push(event));
+
+      source.send({ type: 'updated', order: 4, branch: 2 });
+      source.send({ type: 'updated', order: 5, branch: 2 });
+      stop();
+      source.send({ type: 'updated', order: 4, branch: 2 });
+
+      expect(heard).toEqual([{ type: 'updated', order: 4, branch: 2 }]);
       board.stop();
     });
 
@@ -386,7 +459,7 @@ describe('OrderBoardStore lists', () => {
     const late = makeOrder({ id: 1, createdAt: at('06:00') });
     const { board } = setup({
       current: [late, makeOrder({ id: 2, createdAt: at('09:00') })],
-      routes: { '/api/orders/missed?branch=1': { body: { data: [late] } } },
+      routes: { [MISSED]: { body: { data: [late] } } },
     });
     board.start();
     await settle();

@@ -19,8 +19,10 @@ export const BOARD_POLL_MS = 10_000;
 export const BOARD_SAFETY_POLL_MS = 60_000;
 /** How long the board waits before opening a live channel again that the server closed. */
 export const BOARD_RECONNECT_MS = 30_000;
-/** localStorage key of the branch the board shows. */
+/** localStorage key of the branch the board is filtered to (`all`: every branch of the user). */
 export const BOARD_BRANCH_KEY = 'bestellwerk.backoffice.branch';
+/** The stored filter value for "all my branches". */
+const ALL_BRANCHES = 'all';
 /** localStorage key of the new-order sound switch ('0' off). */
 export const BOARD_SOUND_KEY = 'bestellwerk.backoffice.sound';
 
@@ -46,6 +48,9 @@ export interface KeyValueStorage {
 export type BoardConnection = 'live' | 'polling';
 
 export type BoardLoadStatus = 'idle' | 'loading' | 'done' | 'error';
+
+/** Told about each live event of an order (the order detail reloads on it). */
+export type OrderChangeListener = (event: OrderBoardEvent) => void;
 
 export interface OrderBoardOptions {
   api: ApiClient;
@@ -91,29 +96,32 @@ function parseBoardEvent(data: unknown): OrderBoardEvent | null {
 }
 
 /**
- * The order board of one branch: the branches the user works for (the chosen one remembered),
- * the current and the missed orders sorted by due time, kept up to date over the server's event
- * stream (each `order` event of the branch reloads that order; a placed one chimes and counts as
- * new) and by polling: every 10 s without a live channel, every 60 s with one.
+ * The order board of every branch the user works for: the current and the missed orders of all
+ * of them sorted by due time, shown for all or filtered to one branch (the filter remembered),
+ * kept up to date over the server's event stream (each `order` event of one of the branches
+ * reloads that order; a placed one chimes and counts as new, whatever the filter) and by
+ * polling: every 10 s without a live channel, every 60 s with one. The new-order count and the
+ * sound always cover all of the user's branches.
  */
 export class OrderBoardStore {
   branches: readonly Branch[] = [];
   branchesStatus: BoardLoadStatus = 'idle';
   branchesError: ApiRequestError | null = null;
+  /** The branch the board is filtered to; null shows all of the user's branches. */
   branchId: Id | null = null;
-  /** The open orders of the branch by due time (as `GET /orders/current`: the missed ones too). */
+  /** The open orders of the user's branches by due time (the missed ones too, as the API has it). */
   current: readonly Order[] = [];
-  /** Unconfirmed orders whose time has passed (`GET /orders/missed`). */
+  /** Unconfirmed orders of the user's branches whose time has passed (`GET /orders/missed`). */
   missed: readonly Order[] = [];
-  /** The first load of the branch's orders. */
+  /** The first load of the orders. */
   status: BoardLoadStatus = 'idle';
   loadError: ApiRequestError | null = null;
   /** A reload after a successful load failed; the board shows the last answer. */
   refreshFailed = false;
   connection: BoardConnection = 'polling';
   soundEnabled: boolean;
-  /** Orders announced as placed that the board has not loaded yet. */
-  private placed: ReadonlySet<Id> = new Set();
+  /** Orders announced as placed that the board has not loaded yet (order id → branch id). */
+  private placed: ReadonlyMap<Id, Id> = new Map();
 
   private readonly api: ApiClient;
   private readonly worksFor: (branchId: Id) => boolean;
@@ -133,6 +141,7 @@ export class OrderBoardStore {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private refreshing: AbortController | null = null;
   private branchesRequest: AbortController | null = null;
+  private readonly watchers = new Map<Id, Set<OrderChangeListener>>();
 
   constructor(options: OrderBoardOptions) {
     this.api = options.api;
@@ -161,6 +170,8 @@ export class OrderBoardStore {
       placed: observableRef,
       newOrderCount: computed,
       upcoming: computed,
+      shownMissed: computed,
+      showsSeveralBranches: computed,
       selectedBranch: computed,
       selectBranch: action,
       upsert: action,
@@ -170,24 +181,51 @@ export class OrderBoardStore {
   }
 
   /**
-   * Unconfirmed orders of the branch that wait for staff: the open ones on the board plus those
-   * announced as placed and not loaded yet.
+   * Unconfirmed orders of all the user's branches that wait for staff (whatever the filter): the
+   * open ones loaded plus those announced as placed and not loaded yet.
    */
   get newOrderCount(): number {
     const ids = new Set(this.current.filter(isNewOrder).map((order) => order.id));
     const known = new Set([...this.current, ...this.missed].map((order) => order.id));
-    for (const id of this.placed) if (!known.has(id)) ids.add(id);
+    for (const id of this.placed.keys()) if (!known.has(id)) ids.add(id);
     return ids.size;
   }
 
-  /** The current orders that are not missed (the server's current list holds the missed ones too). */
+  /** The new orders of one branch (loaded or announced), for the filter's choices. */
+  newOrderCountOf(branchId: Id): number {
+    const ids = new Set(
+      this.current
+        .filter((order) => order.branch.id === branchId && isNewOrder(order))
+        .map((order) => order.id),
+    );
+    const known = new Set([...this.current, ...this.missed].map((order) => order.id));
+    for (const [id, branch] of this.placed) if (branch === branchId && !known.has(id)) ids.add(id);
+    return ids.size;
+  }
+
+  /** The shown current orders that are not missed (the server's current list holds those too). */
   get upcoming(): readonly Order[] {
     const missed = new Set(this.missed.map((order) => order.id));
-    return this.current.filter((order) => !missed.has(order.id));
+    return this.current.filter((order) => !missed.has(order.id) && this.isShown(order));
+  }
+
+  /** The shown missed orders. */
+  get shownMissed(): readonly Order[] {
+    return this.missed.filter((order) => this.isShown(order));
+  }
+
+  /** Whether the board shows orders of more than one branch (each card then names its branch). */
+  get showsSeveralBranches(): boolean {
+    return this.branchId === null && this.branches.length > 1;
   }
 
   get selectedBranch(): Branch | null {
     return this.branches.find((branch) => branch.id === this.branchId) ?? null;
+  }
+
+  /** The name of one of the user's branches ('' for others). */
+  branchName(branchId: Id): string {
+    return this.branches.find((branch) => branch.id === branchId)?.name ?? '';
   }
 
   /** Opens the live channel and loads the branches, then the chosen branch's orders. */
@@ -195,7 +233,7 @@ export class OrderBoardStore {
     if (this.running) return;
     this.running = true;
     this.connect();
-    if (this.branchesStatus === 'done' && this.branchId !== null) void this.refresh();
+    if (this.branchesStatus === 'done') void this.refresh();
     else void this.loadBranches();
   }
 
@@ -213,7 +251,7 @@ export class OrderBoardStore {
     this.branchesRequest = null;
   }
 
-  /** Loads the branches the user works for and picks the remembered one, else the first. */
+  /** Loads the branches the user works for, then their orders; the remembered filter if still valid. */
   async loadBranches(): Promise<void> {
     this.branchesRequest?.abort();
     const controller = new AbortController();
@@ -226,13 +264,14 @@ export class OrderBoardStore {
       const all = await this.api.get<Branch[]>('/branches', { signal: controller.signal });
       if (controller.signal.aborted) return;
       const mine = all.filter((branch) => this.worksFor(branch.id));
-      const stored = Number(this.read(BOARD_BRANCH_KEY));
-      const chosen = mine.find((branch) => branch.id === stored) ?? mine[0] ?? null;
+      const stored = this.read(BOARD_BRANCH_KEY);
+      const chosen = mine.find((branch) => String(branch.id) === stored) ?? null;
       runInAction(() => {
         this.branches = mine;
         this.branchesStatus = 'done';
+        this.branchId = chosen?.id ?? null;
       });
-      if (chosen) this.selectBranch(chosen.id);
+      if (this.running) void this.refresh();
     } catch (error) {
       if (controller.signal.aborted) return;
       runInAction(() => {
@@ -242,24 +281,20 @@ export class OrderBoardStore {
     }
   }
 
-  /** Shows another branch (remembered for the next visit) and loads its orders. */
-  selectBranch(branchId: Id): void {
-    if (branchId === this.branchId) return;
+  /**
+   * Filters the board to one of the user's branches, or shows all of them (null); remembered for
+   * the next visit. Counting and the sound stay on all branches.
+   */
+  selectBranch(branchId: Id | null): void {
+    const known = branchId === null || this.branches.some((branch) => branch.id === branchId);
+    if (!known || branchId === this.branchId) return;
     this.branchId = branchId;
-    this.current = [];
-    this.missed = [];
-    this.placed = new Set();
-    this.status = 'idle';
-    this.loadError = null;
-    this.refreshFailed = false;
-    this.write(BOARD_BRANCH_KEY, String(branchId));
-    if (this.running) void this.refresh();
+    this.write(BOARD_BRANCH_KEY, branchId === null ? ALL_BRANCHES : String(branchId));
   }
 
-  /** Reloads the current and missed orders of the branch now; the next poll follows the answer. */
+  /** Reloads the current and missed orders of the user's branches now; the next poll follows. */
   async refresh(): Promise<void> {
-    const branchId = this.branchId;
-    if (branchId === null) return;
+    if (this.branchesStatus !== 'done' || this.branches.length === 0) return;
     this.clearPoll();
     this.refreshing?.abort();
     const controller = new AbortController();
@@ -267,20 +302,21 @@ export class OrderBoardStore {
     const { signal } = controller;
     if (this.status !== 'done') runInAction(() => (this.status = 'loading'));
     const [current, missed] = await Promise.allSettled([
-      this.api.get<Order[]>(`/orders/current?branch=${branchId}`, { signal }),
-      this.api.get<Order[]>(`/orders/missed?branch=${branchId}`, { signal }),
+      this.api.get<Order[]>('/orders/current', { signal }),
+      this.api.get<Order[]>('/orders/missed', { signal }),
     ]);
     if (signal.aborted) return;
     this.refreshing = null;
     runInAction(() => {
       if (current.status === 'fulfilled') {
-        this.current = [...current.value].sort(compareOrdersByDue);
-        if (missed.status === 'fulfilled') this.missed = [...missed.value].sort(compareOrdersByDue);
+        this.current = current.value.filter((order) => this.isMine(order)).sort(compareOrdersByDue);
+        if (missed.status === 'fulfilled')
+          this.missed = missed.value.filter((order) => this.isMine(order)).sort(compareOrdersByDue);
         this.status = 'done';
         this.loadError = null;
         this.refreshFailed = missed.status === 'rejected';
-        // The answer is the truth now; announced orders it lacks are not the branch's current ones.
-        this.placed = new Set();
+        // The answer is the truth now; announced orders it lacks are not current ones.
+        this.placed = new Map();
       } else if (this.status === 'done') {
         this.refreshFailed = true;
       } else {
@@ -292,22 +328,38 @@ export class OrderBoardStore {
   }
 
   /**
-   * Handles one `order` event of the stream (its JSON data). Events of other branches are
-   * ignored. A placed order counts as new at once, chimes (when the sound is on), and is loaded
-   * onto the board; an updated order on the board is loaded again (one that is not on it shows
-   * up with the next reload if the branch's list has it).
+   * Handles one `order` event of the stream (its JSON data). Events of branches the user does
+   * not work for are ignored. A placed order counts as new at once (whichever branch the board
+   * is filtered to), chimes (when the sound is on), and is loaded onto the board; an updated
+   * order on the board is loaded again (one that is not on it shows up with the next reload if
+   * the lists have it). Watchers of the order hear of every event.
    */
   handleOrderEvent(data: unknown): void {
     const event = parseBoardEvent(data);
-    if (!event || event.branch !== this.branchId) return;
+    if (!event || !this.worksFor(event.branch)) return;
+    for (const listener of [...(this.watchers.get(event.order) ?? [])]) listener(event);
     const shown = [...this.current, ...this.missed].some((order) => order.id === event.order);
     if (event.type === 'placed') {
       if (!shown && !this.placed.has(event.order)) {
-        runInAction(() => (this.placed = new Set([...this.placed, event.order])));
+        runInAction(() => (this.placed = new Map([...this.placed, [event.order, event.branch]])));
         if (this.soundEnabled) this.chime?.play();
       }
     } else if (!shown) return;
     void this.loadOrder(event.order);
+  }
+
+  /**
+   * Calls `listener` on each live event of one order (of the user's branches), also when the
+   * order is not or no longer on the board (a customer cancelled it); returns the unsubscribe.
+   */
+  watchOrder(id: Id, listener: OrderChangeListener): () => void {
+    const listeners = this.watchers.get(id) ?? new Set<OrderChangeListener>();
+    listeners.add(listener);
+    this.watchers.set(id, listeners);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.watchers.delete(id);
+    };
   }
 
   /** Loads one order and puts it on the board; a failure waits for the next poll. */
@@ -324,12 +376,12 @@ export class OrderBoardStore {
    * Puts a loaded order on the board as the server's lists would have it: an open order goes
    * into the current orders in due-time order (replacing its old version), and stays among the
    * missed ones only while unconfirmed; a finished order (completed, rejected, canceled, failed)
-   * leaves the board. Orders of other branches are ignored.
+   * leaves the board. Orders of branches the user does not work for are ignored.
    */
   upsert(order: Order): void {
-    if (order.branch.id !== this.branchId) return;
+    if (!this.isMine(order)) return;
     if (this.placed.has(order.id))
-      this.placed = new Set([...this.placed].filter((id) => id !== order.id));
+      this.placed = new Map([...this.placed].filter(([id]) => id !== order.id));
     const without = (orders: readonly Order[]) => orders.filter((other) => other.id !== order.id);
     if (isTerminalOrder(order)) {
       this.current = without(this.current);
@@ -372,7 +424,7 @@ export class OrderBoardStore {
     source.addEventListener('open', () => {
       if (this.source !== source) return;
       this.setConnection('live');
-      if (this.missedEvents && this.branchId !== null) {
+      if (this.missedEvents && this.branchesStatus === 'done') {
         this.missedEvents = false;
         void this.refresh();
       } else this.reschedulePoll();
@@ -406,7 +458,7 @@ export class OrderBoardStore {
   /** Plans the next reload: 60 s while live, else 10 s. */
   private schedulePoll(): void {
     this.clearPoll();
-    if (!this.running || this.branchId === null) return;
+    if (!this.running || this.branchesStatus !== 'done' || this.branches.length === 0) return;
     const delay = this.connection === 'live' ? this.safetyPollMs : this.pollMs;
     this.pollTimer = setTimeout(() => void this.refresh(), delay);
   }
@@ -419,6 +471,16 @@ export class OrderBoardStore {
   private clearPoll(): void {
     if (this.pollTimer !== null) clearTimeout(this.pollTimer);
     this.pollTimer = null;
+  }
+
+  /** Whether an order belongs to one of the user's branches. */
+  private isMine(order: Order): boolean {
+    return this.worksFor(order.branch.id);
+  }
+
+  /** Whether an order passes the branch filter. */
+  private isShown(order: Order): boolean {
+    return this.branchId === null || order.branch.id === this.branchId;
   }
 
   private read(key: string): string | null {

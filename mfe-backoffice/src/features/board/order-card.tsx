@@ -19,13 +19,15 @@ export interface OrderCardProps {
   timeZone?: string;
   /** Marks an order whose time has passed unhandled. */
   missed?: boolean;
+  /** The order's branch, named on the card when the board shows several branches. */
+  branchName?: string;
 }
 
 /**
  * One order on the board: ticket number (a link to the order), due time, type, customer, total,
  * payment, status, and the customer's files (thumbnails with download links).
  */
-export function OrderCard({ order, now, timeZone, missed = false }: OrderCardProps) {
+export function OrderCard({ order, now, timeZone, missed = false, branchName }: OrderCardProps) {
   const headingId = useId();
   const state = orderMachineState(order);
   const due = orderDueAt(order);
@@ -43,6 +45,12 @@ export function OrderCard({ order, now, timeZone, missed = false }: OrderCardPro
         <span className="bo-order__status">{orderStateLabel(order)}</span>
       </header>
       <dl className="bo-order__facts">
+        {branchName ? (
+          <div>
+            <dt>Filiale</dt>
+            <dd className="bo-order__branch">{branchName}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Fällig</dt>
           <dd>

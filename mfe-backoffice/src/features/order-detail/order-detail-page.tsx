@@ -31,12 +31,19 @@ function useOrderDetail(id: number): OrderDetailStore {
   useEffect(() => {
     void store.load();
     if (!board) return;
-    return reaction(
+    // Each live event of the order reloads it, also one that took it off the board (the
+    // customer rejected a proposed time); a board reload (polling) with a newer version too.
+    const stopWatching = board.watchOrder(id, () => void store.load());
+    const stopReacting = reaction(
       () => [...board.current, ...board.missed].find((order) => order.id === id)?.updatedAt ?? null,
       (updatedAt) => {
         if (updatedAt && store.order && updatedAt !== store.order.updatedAt) void store.load();
       },
     );
+    return () => {
+      stopWatching();
+      stopReacting();
+    };
   }, [store, board, id]);
   return store;
 }
