@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatEuro } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
+import { reserveBottomBar } from '@bestellwerk/ui';
 import { Modal } from '../item-dialog/modal.js';
 import { CartContents } from './cart-contents.js';
 import { useMediaQuery } from './use-media-query.js';
@@ -47,7 +48,7 @@ export const CartPanel = observer(function CartPanel({ now, onEdit }: CartPanelP
   const total = cart.price(now);
   return (
     <>
-      <div className="bw-cart-bar">
+      <div className="bw-cart-bar" ref={reserveBottomBar}>
         <p className="bw-cart-bar__hint" role="status">
           {emptyHint ? 'Ihr Warenkorb ist leer.' : ''}
         </p>
