@@ -1,11 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  compactWeekHours,
-  listedHoursOf,
-  mapsDirectionsUrl,
-  telHref,
-  type Branch,
-} from '@bestellwerk/domain';
+import { listedHoursOf, mapsDirectionsUrl, telHref, type Branch } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 
 /** A branch's address, phone and the route to it on the map (opens the maps app or site). */
@@ -27,39 +21,45 @@ function BranchAddress({ branch }: { branch: Branch }) {
 }
 
 /**
- * Hours of the branches visitors see (enabled and public): their delivery hours when enabled,
- * else their opening hours, as a compact week table Monday first, with each branch's address,
- * phone and a map link for the route. Nothing when none has hours.
+ * Hours of the branches visitors see (enabled and public): their opening hours, and their
+ * delivery hours where those differ, each a labelled compact week table Monday first (see
+ * `listedHoursOf`), with each branch's address, phone and a map link for the route. Nothing
+ * when none has hours.
  */
 export const FooterHours = observer(function FooterHours() {
   const { branches } = useStores();
   const listed = branches.visible.flatMap((branch) => {
-    const { heading, entries } = listedHoursOf(branch);
-    const rows = compactWeekHours(entries);
-    return rows.length > 0 ? [{ branch, heading, rows }] : [];
+    const tables = listedHoursOf(branch);
+    return tables.length > 0 ? [{ branch, tables }] : [];
   });
   if (listed.length === 0) return null;
   const single = listed.length === 1;
 
   return (
     <div className="shell-footer__hours">
-      {listed.map(({ branch, heading, rows }) => (
+      {listed.map(({ branch, tables }) => (
         <div key={branch.id} className="shell-footer__branch">
-          <table className="shell-hours">
-            <caption className="shell-hours__caption">
-              {single ? heading : `${heading} ${branch.name}`}
-            </caption>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.days}>
-                  <th scope="row">
-                    <abbr title={row.label}>{row.days}</abbr>
-                  </th>
-                  <td>{row.text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {single ? null : <h2 className="shell-footer__branch-name">{branch.name}</h2>}
+          <div className="shell-footer__tables">
+            {tables.map(({ heading, rows }) => (
+              <table key={heading} className="shell-hours">
+                <caption className="shell-hours__caption">
+                  {heading}
+                  {single ? null : <span className="bw-visually-hidden">{` ${branch.name}`}</span>}
+                </caption>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.days}>
+                      <th scope="row">
+                        <abbr title={row.label}>{row.days}</abbr>
+                      </th>
+                      <td>{row.text}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
           <BranchAddress branch={branch} />
         </div>
       ))}

@@ -1,14 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Branch, Config } from '@bestellwerk/domain';
+import type { Branch, Config, Navigation } from '@bestellwerk/domain';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
-import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
+import {
+  makeBranch,
+  makeConfig,
+  makeNavigation,
+  makeNavItem,
+  makeSite,
+} from '@bestellwerk/domain/testing';
 import { Footer } from './footer.js';
 
-function renderFooter(config: Partial<Config>, branches: Branch[] = [], path = '/') {
+function renderFooter(
+  config: Partial<Config>,
+  branches: Branch[] = [],
+  path = '/',
+  navigations: Navigation[] = [],
+) {
   const stores = new RootStore();
   stores.init.apply([
     { url: '/api/config', data: makeConfig(config) },
     { url: '/api/branches', data: branches },
+    { url: '/api/sites', data: [makeSite({ id: 7, path: '/site/imprint', title: 'Impressum' })] },
+    { url: '/api/navigations', data: navigations },
   ]);
   render(
     <StoresProvider value={stores}>
@@ -80,19 +93,62 @@ describe('Footer', () => {
     else expect(link).not.toBeInTheDocument();
   });
 
-  it('lists the hours of visible branches as a week table from Monday: delivery hours when enabled', () => {
-    const entry = (
-      type: 'daily' | 'saturday' | 'sunday',
-      from: string,
-      to: string,
-      isClosed = false,
-    ) => ({
-      type,
-      date: null,
-      isClosed,
-      from,
-      to,
-    });
+  it('lists each legal page once, though the footer menu links it too', () => {
+    renderFooter(
+      { imprintText: '<p>Impressum</p>', privacyPolicyText: '<p>Datenschutz</p>' },
+      [],
+      '/',
+      [
+        makeNavigation({
+          identifier: 'footer-navigation',
+          items: [
+            makeNavItem({ type: 'site', target: 7, label: 'Impressum' }),
+            makeNavItem({ type: 'link', target: '/datenschutz', label: 'Datenschutzerklärung' }),
+            makeNavItem({ type: 'link', target: 'mailto:hallo@korn.example', label: 'E-Mail' }),
+          ],
+        }),
+      ],
+    );
+
+    expect(screen.getAllByRole('link', { name: 'Impressum' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Datenschutz/ })).toHaveLength(1);
+    expect(legal().getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    const menu = within(screen.getByRole('navigation', { name: 'Fußzeilennavigation' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['E-Mail']);
+  });
+
+  const entry = (
+    type: 'daily' | 'saturday' | 'sunday',
+    from: string,
+    to: string,
+    isClosed = false,
+  ) => ({
+    type,
+    date: null,
+    isClosed,
+    from,
+    to,
+  });
+  const rows = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+
+  it('shows a delivering branch its opening hours and, labelled beside them, its delivery hours', () => {
+    renderFooter({}, [
+      makeBranch({
+        name: 'Filiale Neubau',
+        openingHours: [entry('daily', '06:30', '18:30'), entry('sunday', '08:00', '12:00')],
+        deliveryHours: [entry('daily', '08:00', '17:30'), entry('sunday', '00:00', '00:00', true)],
+        isDeliveryHoursEnabled: true,
+      }),
+    ]);
+
+    expect(rows('Öffnungszeiten')).toEqual(['Mo – Sa06:30 – 18:30', 'So08:00 – 12:00']);
+    expect(rows('Lieferzeiten')).toEqual(['Mo – Sa08:00 – 17:30', 'SoGeschlossen']);
+  });
+
+  it('lists the hours of visible branches as week tables from Monday, delivery hours where they differ', () => {
     renderFooter({}, [
       makeBranch({
         id: 1,
@@ -116,14 +172,12 @@ describe('Footer', () => {
       }),
     ]);
 
-    const rows = (name: string) =>
-      within(screen.getByRole('table', { name }))
-        .getAllByRole('row')
-        .map((row) => row.textContent);
     expect(rows('Öffnungszeiten Filiale Innenstadt')).toEqual([
       'Mo – Sa07:00 – 18:00',
       'SoGeschlossen',
     ]);
+    expect(screen.queryByRole('table', { name: 'Lieferzeiten Filiale Innenstadt' })).toBeNull();
+    expect(rows('Öffnungszeiten Filiale Bahnhof')).toEqual(['Mo – So06:00 – 20:00']);
     expect(rows('Lieferzeiten Filiale Bahnhof')).toEqual([
       'Mo – Fr11:00 – 14:00',
       'Sa10:00 – 12:00',

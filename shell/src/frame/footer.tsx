@@ -5,6 +5,7 @@ import {
   mailtoHref,
   onlineOrderLink,
   telHref,
+  withoutLegalLinks,
 } from '@bestellwerk/domain';
 import { useStores, useLocation } from '@bestellwerk/client';
 import { InstallAppLink } from '../pwa/install-app-link.js';
@@ -15,7 +16,8 @@ import { usePublicNavigation } from './use-public-navigation.js';
 
 /**
  * The footer (spec §2 "Shell"): hours of the visible branches, address and contact from the
- * config, 'Online Bestellen' for a single branch, the 'footer-navigation' and the legal links.
+ * config, 'Online Bestellen' for a single branch, the 'footer-navigation' (without the legal
+ * pages it repeats) and the legal links.
  */
 export const Footer = observer(function Footer() {
   const { config: configStore, branches } = useStores();
@@ -26,6 +28,9 @@ export const Footer = observer(function Footer() {
   const phone = telHref(config.phone);
   const email = mailtoHref(config.email);
   const onlineOrder = onlineOrderLink(branches.items);
+  const legal = legalLinks(config);
+  // The legal pages are listed once, in their own list, even when the menu links them too.
+  const menu = entries ? withoutLegalLinks(entries, legal) : [];
 
   return (
     <footer className="shell-footer">
@@ -42,14 +47,14 @@ export const Footer = observer(function Footer() {
       {onlineOrder ? (
         <TargetLink target={onlineOrder.target}>{onlineOrder.label}</TargetLink>
       ) : null}
-      {entries ? (
+      {menu.length > 0 ? (
         <nav aria-label="Fußzeilennavigation">
-          <NavigationMenu entries={entries} />
+          <NavigationMenu entries={menu} />
         </nav>
       ) : null}
       <nav aria-label="Rechtliches">
         <ul className="shell-footer__legal">
-          {legalLinks(config).map((link) => (
+          {legal.map((link) => (
             <li key={link.label}>
               <TargetLink
                 target={link.target}

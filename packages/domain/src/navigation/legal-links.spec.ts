@@ -5,7 +5,10 @@ import {
   legalPageForPath,
   ONLINE_ORDER_LABEL,
   onlineOrderLink,
+  withoutLegalLinks,
 } from './legal-links.js';
+import type { NavigationEntry } from './navigation-entries.js';
+import type { LinkTarget } from './link-target.js';
 
 describe('legalLinks', () => {
   it('links the internal page when the text is set, else the external url', () => {
@@ -110,5 +113,40 @@ describe('onlineOrderLink', () => {
 
   it('has the label of the spec', () => {
     expect(ONLINE_ORDER_LABEL).toBe('Online Bestellen');
+  });
+});
+
+describe('withoutLegalLinks', () => {
+  const entry = (label: string, target: LinkTarget, children: NavigationEntry[] = []) => ({
+    label,
+    type: 'link' as const,
+    target,
+    isGroup: false,
+    isCurrent: false,
+    isActive: false,
+    children,
+  });
+  const internal = (to: string): LinkTarget => ({ kind: 'internal', to });
+  const legal = [
+    { label: 'Datenschutz', target: internal('/datenschutz') },
+    { label: 'Impressum', target: internal('/impressum') },
+  ];
+
+  it('drops the entries that repeat a legal link by label or by target, also nested', () => {
+    const kept = withoutLegalLinks(
+      [
+        entry('datenschutz ', internal('/site/privacy')),
+        entry('Rechtliches', internal('/impressum/')),
+        entry('Über uns', internal('/site/ueber-uns'), [
+          entry('Impressum', internal('/site/imprint')),
+        ]),
+        entry('Allergene', internal('/site/allergens')),
+      ],
+      legal,
+    );
+    expect(kept.map((e) => [e.label, e.children.map((child) => child.label)])).toEqual([
+      ['Über uns', []],
+      ['Allergene', []],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Config } from '../contract/content.js';
 import { isBranchListed } from '../branches/branch-visibility.js';
 import type { Branch } from '../contract/organisation.js';
 import { branchPath, urlTarget, type LinkTarget } from './link-target.js';
-import { normalizePathname } from './navigation-entries.js';
+import { normalizePathname, type NavigationEntry } from './navigation-entries.js';
 
 /** One legal page: its label, its internal route and the config fields of its text and url. */
 export interface LegalPage {
@@ -60,6 +60,34 @@ export function legalLinks(
     const target = urlTarget(config[urlField]);
     return target.kind === 'inert' ? [] : [{ label, target }];
   });
+}
+
+const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const sameTarget = (a: LinkTarget, b: LinkTarget) =>
+  (a.kind === 'internal' &&
+    b.kind === 'internal' &&
+    normalizePathname(a.to) === normalizePathname(b.to)) ||
+  (a.kind === 'external' && b.kind === 'external' && a.href === b.href);
+
+/**
+ * A menu (the 'footer-navigation') without the entries that repeat one of the legal links, by
+ * label or by target: the footer lists each legal page once, in its legal links. Entries of
+ * legal pages the config has no link for stay.
+ */
+export function withoutLegalLinks(
+  entries: readonly NavigationEntry[],
+  legal: readonly LabelledLink[],
+): NavigationEntry[] {
+  return entries
+    .filter(
+      (entry) =>
+        entry.isGroup ||
+        !legal.some(
+          (link) => sameLabel(link.label, entry.label) || sameTarget(link.target, entry.target),
+        ),
+    )
+    .map((entry) => ({ ...entry, children: withoutLegalLinks(entry.children, legal) }));
 }
 
 /** The legal page served at a route (query, fragment and trailing slash ignored), if any. */

@@ -44,17 +44,33 @@ describe('compactWeekHours', () => {
 
 describe('listedHoursOf', () => {
   const openingHours = [hours('daily', '07:00', '18:00')];
-  const deliveryHours = [hours('daily', '11:00', '14:00')];
+  const deliveryHours = [hours('daily', '11:00', '14:00'), closed('sunday')];
+  const opening = { heading: 'Öffnungszeiten', rows: compactWeekHours(openingHours) };
+  const delivery = { heading: 'Lieferzeiten', rows: compactWeekHours(deliveryHours) };
 
-  it('lists the delivery hours when they are enabled', () => {
+  it.each([
+    [
+      'opening and delivery hours when delivery hours are enabled and differ',
+      true,
+      deliveryHours,
+      [opening, delivery],
+    ],
+    ['only the opening hours when delivery hours are off', false, deliveryHours, [opening]],
+    [
+      'the opening hours once when the delivery hours are the same week',
+      true,
+      [hours('daily', '07:00', '18:00')],
+      [opening],
+    ],
+  ])('lists %s', (_name, isDeliveryHoursEnabled, delivered, listed) => {
     expect(
-      listedHoursOf(makeBranch({ openingHours, deliveryHours, isDeliveryHoursEnabled: true })),
-    ).toEqual({ heading: 'Lieferzeiten', entries: deliveryHours });
+      listedHoursOf(makeBranch({ openingHours, deliveryHours: delivered, isDeliveryHoursEnabled })),
+    ).toEqual(listed);
   });
 
-  it('lists the opening hours otherwise', () => {
+  it('lists the delivery hours alone when the opening hours have no weekly entry', () => {
     expect(
-      listedHoursOf(makeBranch({ openingHours, deliveryHours, isDeliveryHoursEnabled: false })),
-    ).toEqual({ heading: 'Öffnungszeiten', entries: openingHours });
+      listedHoursOf(makeBranch({ openingHours: [], deliveryHours, isDeliveryHoursEnabled: true })),
+    ).toEqual([delivery]);
   });
 });

@@ -40,15 +40,28 @@ export function compactWeekHours(entries: readonly OpeningHourEntry[]): CompactW
   }));
 }
 
-/** The hours a branch lists publicly (e.g. in the footer): their heading and entries. */
+/** One week table a branch lists publicly (e.g. in the footer): its heading and rows. */
 export interface ListedHours {
   heading: 'Lieferzeiten' | 'Öffnungszeiten';
-  entries: OpeningHourEntry[];
+  rows: CompactWeekHoursRow[];
 }
 
-/** A branch lists its delivery hours when they are enabled, else its opening hours (spec §2 footer). */
-export function listedHoursOf(branch: BranchHours): ListedHours {
-  return branch.isDeliveryHoursEnabled
-    ? { heading: 'Lieferzeiten', entries: branch.deliveryHours }
-    : { heading: 'Öffnungszeiten', entries: branch.openingHours };
+const sameRows = (a: readonly CompactWeekHoursRow[], b: readonly CompactWeekHoursRow[]) =>
+  a.length === b.length &&
+  a.every((row, index) => row.days === b[index].days && row.text === b[index].text);
+
+/**
+ * The week tables a branch lists publicly (spec §2 footer): its opening hours, then its delivery
+ * hours when they are enabled and differ from them, each labelled, so a shop that is open while
+ * it does not deliver (Sunday) never reads 'Geschlossen'. A list without weekly entries is left
+ * out.
+ */
+export function listedHoursOf(branch: BranchHours): ListedHours[] {
+  const opening = compactWeekHours(branch.openingHours);
+  const delivery = branch.isDeliveryHoursEnabled ? compactWeekHours(branch.deliveryHours) : [];
+  const listed: ListedHours[] = [];
+  if (opening.length > 0) listed.push({ heading: 'Öffnungszeiten', rows: opening });
+  if (delivery.length > 0 && !sameRows(opening, delivery))
+    listed.push({ heading: 'Lieferzeiten', rows: delivery });
+  return listed;
 }
