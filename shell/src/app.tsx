@@ -5,13 +5,14 @@ import { AdminToolbar } from './frame/admin-toolbar.js';
 import { CookieBanner } from './frame/cookie-banner.js';
 import { Footer } from './frame/footer.js';
 import { Header } from './frame/header.js';
+import { SkipLinks } from './frame/skip-links.js';
 import { Toolbar } from './frame/toolbar.js';
 import { usePageView } from './frame/use-page-view.js';
 import { useRouteFade } from './frame/use-route-fade.js';
 import { PwaLayer } from './pwa/pwa-layer.js';
 import { RemoteArea } from './remotes/remote-area.js';
 import type { RemoteLoader } from './remotes/remote-loader.js';
-import { matchShellRoute } from '@bestellwerk/domain';
+import { MAIN_CONTENT_ID, matchShellRoute, skipLinksOf } from '@bestellwerk/domain';
 
 interface Props {
   loader: RemoteLoader;
@@ -20,8 +21,8 @@ interface Props {
 }
 
 /**
- * The frame of every page around the route's remote: admin toolbar, toolbar plugin, header,
- * footer and cookie banner (unless the route is full screen; no banner on self-service routes),
+ * The frame of every page around the route's remote: skip links, admin toolbar, toolbar plugin,
+ * header, footer and cookie banner (unless the route is full screen; no banner on self-service routes),
  * the canonical URL and share tags, and a fade between routes.
  */
 export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
@@ -36,7 +37,7 @@ export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
 
   const main = (
     <main
-      id="main"
+      id={MAIN_CONTENT_ID}
       className={route.chrome ? 'shell-main' : 'shell-main shell-main--full'}
       tabIndex={-1}
     >
@@ -48,9 +49,7 @@ export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
   if (!route.chrome) return main;
   return (
     <>
-      <a className="shell-skip-link" href="#main">
-        Zum Inhalt springen
-      </a>
+      <SkipLinks links={skipLinksOf(route)} />
       {route.selfService ? null : <CookieBanner reload={reload} />}
       <AdminToolbar />
       {config.config?.enablePluginToolbar ? <Toolbar /> : null}

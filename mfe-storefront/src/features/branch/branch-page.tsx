@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import {
   addToCartEvent,
   branchCatalog,
+  CART_ELEMENT_ID,
   categoryBarCategories,
   type Product,
 } from '@bestellwerk/domain';
@@ -96,7 +97,10 @@ export const BranchPage = observer(function BranchPage() {
             </section>
           ))}
         </div>
-        {isCartReady ? <CartPanel now={now} onEdit={openEdit} /> : null}
+        {/* The target of the frame's skip link 'Zum Warenkorb'. */}
+        <div id={CART_ELEMENT_ID} className="bw-store__cart" tabIndex={-1}>
+          {isCartReady ? <CartPanel now={now} onEdit={openEdit} /> : null}
+        </div>
       </div>
       <p className="bw-visually-hidden" role="status">
         {announcement}

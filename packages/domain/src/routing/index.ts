@@ -1,1 +1,2 @@
 export * from './shell-routes.js';
+export * from './skip-links.js';

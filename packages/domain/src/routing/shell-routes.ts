@@ -8,10 +8,12 @@ export interface ShellRoute {
   chrome: boolean;
   /** Spec route meta 'self-service': no cookie banner and no install prompt. */
   selfService: boolean;
+  /** The page shows a cart (element `CART_ELEMENT_ID`), so the frame offers a skip link to it. */
+  cart: boolean;
 }
 
 function route(path: string, remote: RemoteName, meta: Partial<ShellRoute> = {}): ShellRoute {
-  return { path, remote, chrome: true, selfService: false, ...meta };
+  return { path, remote, chrome: true, selfService: false, cart: false, ...meta };
 }
 
 /**
@@ -24,7 +26,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/site/*', 'storefront'),
   route('/impressum', 'storefront'),
   route('/datenschutz', 'storefront'),
-  route('/store/:branch', 'storefront'),
+  route('/store/:branch', 'storefront', { cart: true }),
   route('/store/:branch/checkout', 'checkout'),
   route('/store/:branch/checkout/error', 'checkout'),
   route('/status/:uid/:hash', 'checkout'),
