@@ -126,7 +126,7 @@ describe('BoardPage', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Alle meine Filialen (2 neu)', 'Innenstadt (1 neu)', 'Hall (1 neu)']);
+    ).toEqual(['Alle meine Filialen', 'Innenstadt', 'Hall']);
     expect(screen.getByTestId('order-1')).toHaveTextContent('FilialeInnenstadt');
     expect(screen.getByTestId('order-2')).toHaveTextContent('FilialeHall');
     expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('2 neue Bestellungen');
@@ -138,8 +138,15 @@ describe('BoardPage', () => {
     expect(select).toHaveValue('2');
     expect(screen.queryByTestId('order-1')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-2')).not.toHaveTextContent('Filiale');
-    // The badge still counts every branch.
+    // The badge still counts every branch, and the board says where the other one waits.
     expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('2 neue Bestellungen');
+    expect(screen.getByText(/1 neue Bestellung in einer anderen Filiale\./)).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Alle meine Filialen anzeigen' }));
+    });
+    expect(select).toHaveValue('');
+    expect(screen.getByTestId('order-1')).toBeInTheDocument();
   });
 
   it('counts and chimes for an order placed at the other branch while the board shows one', async () => {

@@ -16,9 +16,6 @@ export const BOARD_REFRESH_FAILED =
 /** The filter's choice for every branch of the user. */
 export const ALL_MY_BRANCHES = 'Alle meine Filialen';
 
-/** A branch's name with its new orders: 'Graz (2 neu)'. */
-const withNewCount = (name: string, count: number) => (count > 0 ? `${name} (${count} neu)` : name);
-
 const BranchSelect = observer(function BranchSelect({ board }: { board: OrderBoardStore }) {
   return (
     <label className="bo-field">
@@ -30,14 +27,34 @@ const BranchSelect = observer(function BranchSelect({ board }: { board: OrderBoa
           board.selectBranch(value === '' ? null : Number(value));
         }}
       >
-        <option value="">{withNewCount(ALL_MY_BRANCHES, board.newOrderCount)}</option>
+        <option value="">{ALL_MY_BRANCHES}</option>
         {board.branches.map((branch) => (
           <option key={branch.id} value={branch.id}>
-            {withNewCount(branch.name, board.newOrderCountOf(branch.id))}
+            {branch.name}
           </option>
         ))}
       </select>
     </label>
+  );
+});
+
+/**
+ * While the board is filtered to one branch, says how many new orders wait at the others (the
+ * badge counts them too) and offers to show all branches.
+ */
+const NewElsewhere = observer(function NewElsewhere({ board }: { board: OrderBoardStore }) {
+  const branchId = board.branchId;
+  const elsewhere = branchId === null ? 0 : board.newOrderCount - board.newOrderCountOf(branchId);
+  if (elsewhere === 0) return null;
+  return (
+    <p className="bo-board__elsewhere">
+      {elsewhere === 1
+        ? '1 neue Bestellung in einer anderen Filiale.'
+        : `${elsewhere} neue Bestellungen in anderen Filialen.`}{' '}
+      <Button variant="secondary" onClick={() => board.selectBranch(null)}>
+        {`${ALL_MY_BRANCHES} anzeigen`}
+      </Button>
+    </p>
   );
 });
 
@@ -154,6 +171,9 @@ export const BoardPage = observer(function BoardPage() {
       <div className="bo-board__toolbar">
         {board.branches.length > 1 ? <BranchSelect board={board} /> : null}
         <ConnectionState />
+      </div>
+      <div aria-live="polite">
+        <NewElsewhere board={board} />
       </div>
       <BoardContent board={board} />
     </BackofficePage>
