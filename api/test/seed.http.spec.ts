@@ -6,6 +6,8 @@ import type {
   Department,
   Device,
   Division,
+  Image,
+  ImageVariant,
   Me,
   Menu,
   Navigation,
@@ -20,6 +22,9 @@ import type {
   User,
   WorkingSchedule,
 } from '@bestellwerk/domain';
+import { imageUrl } from '@bestellwerk/domain';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { demoData, type DemoData } from '../src/database/seed/demo/index.js';
 import { loadDemoData, type LoadDemoDataResult } from '../src/database/seed/load-demo-data.js';
@@ -64,7 +69,11 @@ describe('demo data loader', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const started = performance.now();
-    result = await loadDemoData(t.dataSource, { password: 'bestellwerk', now: NOW });
+    result = await loadDemoData(t.dataSource, {
+      password: 'bestellwerk',
+      storageDir: t.storageDir,
+      now: NOW,
+    });
     loadMs = performance.now() - started;
     admin = await t.login('admin', 'bestellwerk');
   });
@@ -110,6 +119,56 @@ describe('demo data loader', () => {
       const found = (await list(path, admin)).length;
       expect({ collection, found }).toEqual({ collection, found: result.counts[collection] });
     }
+  });
+
+  it('draws every branch its header image and logo, every category and product its picture, served in sized variants', async () => {
+    const served = async (image: Image | null | undefined, variant: ImageVariant) => {
+      if (!image) return { missing: true };
+      const response = await t.request('GET', imageUrl(image, variant));
+      return {
+        status: response.status,
+        type: String(response.headers['content-type']),
+        bytes: Number(response.headers['content-length'] ?? response.body.length),
+        alt: image.alt.length > 0,
+      };
+    };
+    const ok = {
+      status: 200,
+      type: expect.stringMatching(/^image\//),
+      bytes: expect.any(Number),
+      alt: true,
+    };
+    const branches = await list<Branch>('branches');
+    for (const branch of branches) {
+      expect(branch.images).toHaveLength(1);
+      expect(branch.images[0]).toMatchObject({ width: 1280, height: 720 });
+      expect(await served(branch.images[0], 'small')).toEqual(ok);
+      expect(await served(branch.logo, 'thumbnail')).toEqual(ok);
+    }
+    for (const category of await list<Category>('categories', admin))
+      expect({ category: category.name, ...(await served(category.image, 'tiny')) }).toEqual({
+        category: category.name,
+        ...ok,
+      });
+    const products = await list<Product>('products', admin);
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    for (const product of products) {
+      expect({ product: product.name, images: product.images.length }).toEqual({
+        product: product.name,
+        images: 1,
+      });
+      expect(product.images[0]).toMatchObject({ width: 640, height: 400 });
+      expect({ product: product.name, ...(await served(product.images[0], 'tiny')) }).toEqual({
+        product: product.name,
+        ...ok,
+      });
+    }
+    // A scaled variant is really smaller than the original.
+    const [first] = products[0].images;
+    const tiny = await t.request('GET', imageUrl(first, 'tiny'));
+    const original = await t.request('GET', imageUrl(first));
+    expect(tiny.body.length).toBeLessThan(original.body.length);
+    expect(result.counts.images).toBe(products.length + branches.length * 2 + 8);
   });
 
   it('has a delivering, a dine-in and a takeaway-only branch with the settings they show', async () => {
@@ -418,14 +477,22 @@ describe('demo data loader', () => {
       path === 'divisions'
         ? { ...value, branches: (value.branches as { id: number }[]).map((b) => b.id).sort() }
         : value;
+    // Images are sent as references, as the backoffice sends them ({ id }).
+    const imageFields = ['images', 'image', 'logo'];
+    const asRefs = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map((image: { id: number }) => ({ id: image.id }))
+        : value && { id: (value as { id: number }).id };
     const changed: unknown[] = [];
     for (const path of paths) {
       for (const item of await list<Record<string, unknown>>(path, admin)) {
         const body = Object.fromEntries(
-          Object.entries(item).filter(
-            ([field]) =>
-              !readOnly.includes(field) && !(path === 'divisions' && field === 'branches'),
-          ),
+          Object.entries(item)
+            .filter(
+              ([field]) =>
+                !readOnly.includes(field) && !(path === 'divisions' && field === 'branches'),
+            )
+            .map(([field, value]) => [field, imageFields.includes(field) ? asRefs(value) : value]),
         );
         const response = await t.request('PUT', `/api/${path}/${item.id}`, {
           session: admin,
@@ -449,7 +516,11 @@ describe('demo data loader', () => {
 
   it('changes nothing when loaded again', async () => {
     const before = await rowCounts(t.dataSource);
-    const again = await loadDemoData(t.dataSource, { password: 'anders', now: NOW });
+    const again = await loadDemoData(t.dataSource, {
+      password: 'anders',
+      storageDir: t.storageDir,
+      now: NOW,
+    });
     expect(again).toEqual({ loaded: false, counts: {} });
     expect(await rowCounts(t.dataSource)).toEqual(before);
     expect(before.product).toBe(result.counts.products);
@@ -491,17 +562,19 @@ describe('demo data loader on a database in other hands', () => {
         },
       ],
     };
-    await expect(loadDemoData(t.dataSource, { password: 'x', data: broken })).rejects.toThrow(
-      'gibt-es-nicht',
-    );
+    await expect(
+      loadDemoData(t.dataSource, { password: 'x', storageDir: t.storageDir, data: broken }),
+    ).rejects.toThrow('gibt-es-nicht');
     const counts = await rowCounts(t.dataSource);
     expect(Object.entries(counts).filter(([, n]) => n > 0)).toEqual([]);
+    // The drawn pictures were written before the failure and are removed with it.
+    expect(readdirSync(join(t.storageDir, 'images'))).toEqual([]);
     expect((await t.request('GET', '/api/branches')).json<Data<Branch[]>>().data).toEqual([]);
   });
 
   it('does nothing while any staff account exists, even without branches', async () => {
     const user = await t.createUser('erste', ['ROLE_ADMIN']);
-    const answer = await loadDemoData(t.dataSource, { password: 'x' });
+    const answer = await loadDemoData(t.dataSource, { password: 'x', storageDir: t.storageDir });
     expect(answer.loaded).toBe(false);
     expect((await rowCounts(t.dataSource)).branch).toBe(0);
     await t.dataSource.getRepository(UserEntity).delete(user.id);
@@ -509,7 +582,10 @@ describe('demo data loader on a database in other hands', () => {
 
   it('loads with another DEMO password and over a configuration row that already exists', async () => {
     expect((await t.request('GET', '/api/config')).json<Data<Config>>().data.shopName).toBe('');
-    const answer = await loadDemoData(t.dataSource, { password: 'anders-geheim-7' });
+    const answer = await loadDemoData(t.dataSource, {
+      password: 'anders-geheim-7',
+      storageDir: t.storageDir,
+    });
     expect(answer.loaded).toBe(true);
     const ok = await t.request('POST', '/api/login', {
       body: { username: 'mitarbeiter', password: 'anders-geheim-7' },

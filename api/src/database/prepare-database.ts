@@ -18,6 +18,7 @@ export async function prepareDatabase(dataSource: DataSource, config: AppConfig)
   if (!config.seedDemoData) return;
   const result = await loadDemoData(dataSource, {
     password: config.demoPassword,
+    storageDir: config.storageDir,
     timeZone: config.timeZone,
   });
   if (result.loaded) logger.log(describeLoad(result));

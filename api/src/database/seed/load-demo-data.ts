@@ -22,6 +22,7 @@ import {
   seedTables,
   seedTags,
 } from './seed-organisation.js';
+import { DemoImages, removeDemoImageFiles, seedImages } from './seed-images.js';
 import { createRegistries, type SeedContext } from './seed-registry.js';
 import { seedUsers } from './seed-staff.js';
 import { seedProjects, seedTasks, seedWorkingSchedules } from './seed-workforce.js';
@@ -29,6 +30,8 @@ import { seedProjects, seedTasks, seedWorkingSchedules } from './seed-workforce.
 export interface LoadDemoDataOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
   password: string;
+  /** Folder of the media files (AppConfig.storageDir): the drawn demo images go there. */
+  storageDir: string;
   /** The moment of loading; the planned shifts are for the ISO week after it. */
   now?: Date;
   /** The data set; only tests pass another one. */
@@ -52,10 +55,10 @@ async function hasData(manager: EntityManager): Promise<boolean> {
 /** Stores every collection in dependency order; answers the counts. */
 async function seedAll(
   context: SeedContext,
-  passwordHash: string,
-  now: Date,
+  { passwordHash, now, storageDir }: { passwordHash: string; now: Date; storageDir: string },
 ): Promise<Record<string, number>> {
-  const { data, keys } = context;
+  const { data, keys, manager, images } = context;
+  await seedImages(manager, data, storageDir, images);
   await seedConfig(context);
   await seedTags(context);
   await seedBranches(context);
@@ -79,6 +82,7 @@ async function seedAll(
   await seedTasks(context);
   return {
     config: 1,
+    images: images.size,
     ...Object.fromEntries(Object.entries(keys).map(([name, registry]) => [name, registry.size])),
     deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
     workingSchedules,
@@ -87,27 +91,34 @@ async function seedAll(
 
 /**
  * Loads the demo data when the database holds no branch and no staff account; otherwise
- * changes nothing and answers `loaded: false`. All or nothing: one transaction. Every demo
- * account gets `options.password` (hashed once).
+ * changes nothing and answers `loaded: false`. All or nothing: one transaction, and the image
+ * files it wrote are removed again when it fails. Every demo account gets `options.password`
+ * (hashed once).
  */
 export async function loadDemoData(
   dataSource: DataSource,
   {
     password,
+    storageDir,
     now = new Date(),
     data = demoData,
     timeZone = DEFAULT_TIME_ZONE,
   }: LoadDemoDataOptions,
 ): Promise<LoadDemoDataResult> {
   const passwords = new PasswordService();
-  return dataSource.transaction(async (manager) => {
-    if (await hasData(manager)) return { loaded: false, counts: {} };
-    const passwordHash = await passwords.hash(password);
-    const counts = await seedAll(
-      { manager, data, keys: createRegistries(), timeZone },
-      passwordHash,
-      now,
-    );
-    return { loaded: true, counts };
-  });
+  const images = new DemoImages();
+  try {
+    return await dataSource.transaction(async (manager) => {
+      if (await hasData(manager)) return { loaded: false, counts: {} };
+      const passwordHash = await passwords.hash(password);
+      const counts = await seedAll(
+        { manager, data, keys: createRegistries(), timeZone, images },
+        { passwordHash, now, storageDir },
+      );
+      return { loaded: true, counts };
+    });
+  } catch (error) {
+    await removeDemoImageFiles(images, storageDir);
+    throw error;
+  }
 }

@@ -8,26 +8,30 @@ import { ProductEntity } from '../../modules/catalog/entities/product.entity.js'
 import type { SeedProduct } from './demo/index.js';
 import { throwIfInvalid, type SeedContext } from './seed-registry.js';
 
-/** Stores the categories (without images). */
-export async function seedCategories({ manager, data, keys }: SeedContext): Promise<void> {
+/** Stores the categories with their banner images. */
+export async function seedCategories({ manager, data, keys, images }: SeedContext): Promise<void> {
   const saved = await manager.save(
-    data.categories.map(({ key: _key, schedule, ...category }) =>
-      Object.assign(new CategoryEntity(), category, { schedule: structuredClone(schedule) }),
+    data.categories.map(({ key, schedule, ...category }) =>
+      Object.assign(new CategoryEntity(), category, {
+        schedule: structuredClone(schedule),
+        image: images.category(key),
+      }),
     ),
   );
   keys.categories.addAll(data.categories, saved);
 }
 
-/** A product entity for a seed product; bundle parts must be stored already. */
+/** A product entity for a seed product with its picture; bundle parts must be stored already. */
 function toProductEntity(
-  { key: _key, bundleProducts, ...product }: SeedProduct,
+  { key, bundleProducts, ...product }: SeedProduct,
   context: SeedContext,
   typeOf: Map<string, SeedProduct['type']>,
 ): ProductEntity {
   const parts = context.keys.products.refs(bundleProducts);
+  const images = context.images.product(key);
   const entity = Object.assign(new ProductEntity(), structuredClone(product), {
-    images: [],
-    imageOrder: [],
+    images,
+    imageOrder: images.map((image) => image.id),
     bundleProducts: parts,
     bundleProductOrder: parts.map((part) => part.id),
   });

@@ -18,6 +18,7 @@ async function seed(): Promise<string[]> {
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const result = await loadDemoData(dataSource, {
       password: config.demoPassword,
+      storageDir: config.storageDir,
       timeZone: config.timeZone,
     });
     return [

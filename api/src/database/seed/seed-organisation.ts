@@ -20,16 +20,17 @@ export async function seedTags({ manager, data, keys }: SeedContext): Promise<vo
 }
 
 /**
- * Stores the branches with a fresh counter API key each, their tags and their delivery areas
- * in list order (as the branch resource does); no images, no division yet.
+ * Stores the branches with a fresh counter API key each, their tags, header image and logo and
+ * their delivery areas in list order (as the branch resource does); no division yet.
  */
-export async function seedBranches({ manager, data, keys }: SeedContext): Promise<void> {
-  const entities = data.branches.map(({ key: _key, tags, deliveryAreas, ...branch }) =>
+export async function seedBranches({ manager, data, keys, images }: SeedContext): Promise<void> {
+  const entities = data.branches.map(({ key, tags, deliveryAreas, ...branch }) =>
     Object.assign(new BranchEntity(), branch, {
       apiKey: newBranchApiKey(),
       tags: keys.tags.refs(tags),
-      images: [],
-      imageOrder: [],
+      images: images.header(key),
+      imageOrder: images.header(key).map((image) => image.id),
+      logo: images.logo(key),
       openingHours: structuredClone(branch.openingHours),
       deliveryHours: structuredClone(branch.deliveryHours),
       deliveryAreas: deliveryAreas.map((area, position) =>

@@ -22,6 +22,7 @@ import type { SignageStreamEntity } from '../../modules/signage/entities/signage
 import type { ProjectEntity } from '../../modules/workforce/entities/project.entity.js';
 import type { TaskEntity } from '../../modules/workforce/entities/task.entity.js';
 import type { DemoData } from './demo/index.js';
+import type { DemoImages } from './seed-images.js';
 
 /** A mistake in the demo data (unknown or repeated key, a value the API would refuse). */
 export class DemoDataError extends Error {
@@ -145,4 +146,6 @@ export interface SeedContext {
   keys: SeedRegistries;
   /** Time zone of the wall-clock times in the data (AppConfig.timeZone). */
   timeZone: string;
+  /** The drawn pictures, stored before the records that show them. */
+  images: DemoImages;
 }

@@ -8,6 +8,7 @@ const NAMES: [collection: string, one: string, many: string][] = [
   ['tables', 'Tisch', 'Tische'],
   ['products', 'Produkt', 'Produkte'],
   ['categories', 'Kategorie', 'Kategorien'],
+  ['images', 'Bild', 'Bilder'],
   ['menus', 'Produktkatalog', 'Produktkataloge'],
   ['sites', 'Seite', 'Seiten'],
   ['blocks', 'Inhalt', 'Inhalte'],

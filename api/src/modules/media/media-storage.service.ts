@@ -23,7 +23,7 @@ export interface StoredFile {
 export class MediaStorage {
   private readonly root: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'storageDir'>) {
     this.root = resolve(config.storageDir);
   }
 

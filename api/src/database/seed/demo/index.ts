@@ -2,12 +2,14 @@
 // The loader stores it in dependency order, resolving every key reference to an id:
 // tags → branches → divisions, tables, departments → donatees → categories → products
 // (bundles after their parts) → menus → sites → blocks, navigations → users → devices →
-// signage segments → streams → signage devices → projects → tasks.
+// signage segments → streams → signage devices → projects → tasks. The pictures are drawn and
+// stored first, so each record gets its image when it is stored.
 import { branches, departments, divisions, donatees, tables, tags } from './branches.js';
 import { categories, menus } from './catalog.js';
 import { config } from './config.js';
 import { blocks, navigations, sites } from './content.js';
 import { devices } from './devices.js';
+import { pictures } from './pictures.js';
 import { products } from './products.js';
 import type { DemoData } from './seed-types.js';
 import { signageDevices, signageSegments, signageStreams } from './signage.js';
@@ -37,4 +39,5 @@ export const demoData: DemoData = {
   signageDevices,
   projects,
   tasks,
+  pictures,
 };

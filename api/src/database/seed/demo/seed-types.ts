@@ -5,7 +5,9 @@
 // Conventions:
 // - Every record has a `key` (kebab-case, unique within its collection). Where the entity has an
 //   `identifier`, key and identifier are equal.
-// - No images are seeded: image lists (`images`) are left out, single image fields are `null`.
+// - Images are not part of the records: image lists (`images`) are left out, single image fields
+//   are `null`. The pictures (demo/pictures.ts) are drawn and stored by the loader, which hands
+//   each to the branch, category or product of its key.
 // - Passwords, API keys, timestamps of creation and `lastSeenAt` are not part of the data; the
 //   loader sets them (passwords from DEMO_PASSWORD, default 'bestellwerk').
 import type {
@@ -34,6 +36,7 @@ import type {
   Task,
   User,
 } from '@bestellwerk/domain';
+import type { SeedPictures } from './pictures.js';
 
 /** Key of another seed record. */
 export type Key = string;
@@ -296,4 +299,5 @@ export interface DemoData {
   signageDevices: SeedSignageDevice[];
   projects: SeedProject[];
   tasks: SeedTask[];
+  pictures: SeedPictures;
 }
