@@ -11,6 +11,7 @@ import { useNow, usePageTitle, useStores, useParams } from '@bestellwerk/client'
 import { NotFound } from '@bestellwerk/ui';
 import { CartPanel } from '../cart/cart-panel.js';
 import { ItemDialog } from '../item-dialog/item-dialog.js';
+import { BranchHeaderImage, CategoryBanner } from './branch-images.js';
 import { CategoryBar, groupElementId } from './category-bar.js';
 import { ProductCard } from './product-card.js';
 import { StoreNoticeBanner } from './store-notice-banner.js';
@@ -62,6 +63,7 @@ export const BranchPage = observer(function BranchPage() {
 
   return (
     <div className="bw-store">
+      <BranchHeaderImage branch={branch} />
       <StoreNoticeBanner
         branch={branch}
         orderType={cart.deliveryMethod}
@@ -81,6 +83,7 @@ export const BranchPage = observer(function BranchPage() {
               className="bw-store__group"
               aria-labelledby={`${groupElementId(category.id)}-title`}
             >
+              <CategoryBanner category={category} />
               <h2 id={`${groupElementId(category.id)}-title`}>{category.name}</h2>
               {category.description ? <p className="bw-muted">{category.description}</p> : null}
               <ul className="bw-store__products">

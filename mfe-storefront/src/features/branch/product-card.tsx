@@ -2,6 +2,7 @@ import { memo } from 'react';
 import {
   APPROXIMATE_PRICE_NOTICE,
   formatEuro,
+  imageSrcSet,
   imageUrl,
   itemCalculationModel,
   itemPricePrefix,
@@ -18,6 +19,12 @@ export function productPriceText(product: Product): string {
   const unit = product.unit === 'piece' ? '' : ` / ${unitShortName(product.unit)}`;
   return `${[prefix, formatEuro(product.price)].filter(Boolean).join(' ')}${unit}`;
 }
+
+/**
+ * Display widths of a card's image: one column on phones, two from 40rem, a column of the menu
+ * beside the cart from 64rem (the grid's columns are at least 16rem wide).
+ */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -47,10 +54,14 @@ export const ProductCard = memo(function ProductCard({
         <img
           className="bw-product__image"
           src={imageUrl(image, 'product')}
+          srcSet={imageSrcSet(image) || undefined}
+          sizes={PRODUCT_IMAGE_SIZES}
           alt={image.alt}
           loading="lazy"
-          width={image.width}
-          height={image.height}
+          decoding="async"
+          {...(image.width > 0 && image.height > 0
+            ? { width: image.width, height: image.height }
+            : {})}
         />
       ) : null}
       <div className="bw-product__body">

@@ -58,6 +58,8 @@ export function BranchCard({ branch, isFirst, isClosingSoon }: BranchCardProps) 
           <img
             className="bw-branch-card__logo"
             src={imageUrlForWidth(branch.logo, 128)}
+            srcSet={imageSrcSet(branch.logo) || undefined}
+            sizes="4rem"
             {...sizeAttributes(branch.logo)}
             alt=""
             loading={isFirst ? 'eager' : 'lazy'}

@@ -1,0 +1,72 @@
+import {
+  imageSrcSet,
+  imageUrlForWidth,
+  type Branch,
+  type Category,
+  type Image,
+} from '@bestellwerk/domain';
+import './branch-images.css';
+
+/** Display widths of the intro banner: the page's content width (the frame's main is 72rem). */
+export const BRANCH_HEADER_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
+
+/** Display widths of a category banner: the menu column. */
+export const CATEGORY_BANNER_SIZES = '(min-width: 64rem) 48rem, calc(100vw - 2rem)';
+
+/** Intrinsic size attributes, so the browser reserves the image's room before it loads. */
+function sizeAttributes(image: Image): { width?: number; height?: number } {
+  return image.width > 0 && image.height > 0 ? { width: image.width, height: image.height } : {};
+}
+
+/**
+ * The picture of the branch page's intro banner: the branch's first header image with its logo.
+ * It is the page's largest element in the first view, so it loads first (eager, high priority).
+ */
+export function BranchHeaderImage({ branch }: { branch: Branch }) {
+  const header = branch.images[0];
+  if (!header) return null;
+  return (
+    <div className="bw-store-header" data-testid="branch-header-image">
+      <img
+        className="bw-store-header__image"
+        src={imageUrlForWidth(header, 1280)}
+        srcSet={imageSrcSet(header) || undefined}
+        sizes={BRANCH_HEADER_SIZES}
+        {...sizeAttributes(header)}
+        alt={header.alt}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      {branch.logo ? (
+        <img
+          className="bw-store-header__logo"
+          src={imageUrlForWidth(branch.logo, 128)}
+          srcSet={imageSrcSet(branch.logo) || undefined}
+          sizes="4.5rem"
+          {...sizeAttributes(branch.logo)}
+          alt={branch.logo.alt}
+          decoding="async"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The banner image above a category's products (below the fold: loaded lazily). */
+export function CategoryBanner({ category }: { category: Category }) {
+  const image = category.image;
+  if (!image) return null;
+  return (
+    <img
+      className="bw-store__category-image"
+      src={imageUrlForWidth(image, 960)}
+      srcSet={imageSrcSet(image) || undefined}
+      sizes={CATEGORY_BANNER_SIZES}
+      {...sizeAttributes(image)}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
