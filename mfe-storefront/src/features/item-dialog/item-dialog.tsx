@@ -10,6 +10,7 @@ import {
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { AmountField, PartField, useItemDraft, type ItemFormProps } from '@bestellwerk/ui/forms';
+import { ItemImage } from './item-image.js';
 import { Modal } from './modal.js';
 import { UploadField } from './upload-field.js';
 
@@ -72,6 +73,7 @@ export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) 
           else next();
         }}
       >
+        <ItemImage product={product} />
         {product.description ? <p className="bw-muted">{product.description}</p> : null}
         <AmountField
           product={product}
