@@ -5,30 +5,9 @@
  * safe `href` on links, comments and doctypes. The output is well-formed: open tags are
  * closed, stray closing tags dropped, text escaped.
  */
+import { FORMATTED_TEXT_TAGS, FORMATTED_TEXT_URL_SCHEMES } from '@bestellwerk/domain';
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS = new Set<string>(FORMATTED_TEXT_TAGS);
 
 const VOID_TAGS = new Set(['br']);
 
@@ -46,7 +25,7 @@ const RAW_TEXT_TAGS = new Set([
   'plaintext',
 ]);
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const SAFE_SCHEMES = new Set<string>(FORMATTED_TEXT_URL_SCHEMES);
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Block } from '@bestellwerk/domain';
 import { BlocksPage } from './blocks-page.js';
 import { lastBody, page, renderAsAdmin } from './content-test-setup.js';
+import { findRichText, richTextHtml } from '../editor/rich-text-testing.js';
 
 const footer: Block = {
   id: 1,
@@ -24,10 +25,10 @@ describe('BlocksPage', () => {
     fireEvent.click(
       within(row).getByRole('button', { name: 'Kontakt in der Fußzeile bearbeiten' }),
     );
-    expect(screen.getByLabelText('Text')).toHaveValue('<p>Ruf an</p>');
+    expect(richTextHtml(await findRichText('Text'))).toBe('<p>Ruf an</p>');
 
     fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'hero' } });
-    expect(screen.queryByLabelText('Text')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Titel'), { target: { value: 'Catering' } });
     fireEvent.change(screen.getByLabelText(/^Ziel: Adresse/), {
       target: { value: '/site/catering' },

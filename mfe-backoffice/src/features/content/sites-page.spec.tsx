@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Site } from '@bestellwerk/domain';
 import { lastBody, page, renderAsAdmin } from './content-test-setup.js';
 import { SitesPage } from './sites-page.js';
+import { findRichText, setRichText } from '../editor/rich-text-testing.js';
 
 const LIST = 'GET /api/sites?page=1&pageSize=20';
 
@@ -94,7 +95,7 @@ describe('SitesPage', () => {
     fireEvent.change(screen.getByLabelText('Art des neuen Blocks'), { target: { value: 'map' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
     const slider = screen.getByRole('group', { name: 'Block 1. Text mit Bildern' });
-    fireEvent.change(within(slider).getByLabelText('Text'), { target: { value: '<p>Neu</p>' } });
+    setRichText(await findRichText('Text', slider), '<p>Neu</p>');
     const target = within(slider).getByLabelText('Ziel: Seite');
     await within(target).findByRole('option', { name: 'Datenschutz' });
     fireEvent.change(target, { target: { value: '2' } });
@@ -139,11 +140,11 @@ describe('SitesPage', () => {
     expect(screen.queryByLabelText('Art des neuen Blocks')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Pfad/), { target: { value: '/site/agb' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'AGB' } });
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '<p>Bedingungen</p>' } });
+    setRichText(await findRichText('Text'), '<p>Bedingungen</p>');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Der Text ist zu lang.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Text')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
     expect(lastBody(calls, 'POST')).toMatchObject({
       path: '/site/agb',
       name: 'AGB',

@@ -4,8 +4,10 @@ import { DecimalInput } from './decimal-input.js';
 import { instantOfLocalInput, localInputOfInstant } from './date-input.js';
 import { childPath, useEditorContext } from './editor-context.js';
 import { FieldLabel, FieldNotes, useFieldIds } from './field-ids.js';
+import { MarkdownField } from './markdown-field.js';
 import { MediaField } from './media-field.js';
 import { ReferenceField } from './reference-field.js';
+import { RichTextField } from './rich-text-field.js';
 
 export interface FieldControlProps {
   field: EditorField;
@@ -43,6 +45,10 @@ export function FieldControl({ field, value, path, onChange, siblings }: FieldCo
       return <MediaField field={field} value={value} path={path} onChange={onChange} />;
     case 'boolean':
       return <BooleanField field={field} value={value} path={path} onChange={onChange} />;
+    case 'wysiwyg':
+      return <RichTextField field={field} value={value} path={path} onChange={onChange} />;
+    case 'markdown':
+      return <MarkdownField field={field} value={value} path={path} onChange={onChange} />;
     case 'custom':
       return (
         <CustomField
@@ -81,14 +87,12 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
       );
       break;
     case 'textarea':
-    case 'markdown':
-    case 'wysiwyg':
       control = (
         <textarea
           {...common}
-          rows={field.kind === 'wysiwyg' ? 10 : (field.rows ?? 8)}
+          rows={field.rows}
           value={textOf(value)}
-          maxLength={field.kind === 'textarea' ? field.maxLength : undefined}
+          maxLength={field.maxLength}
           onChange={(event) => onChange(event.target.value)}
         />
       );
@@ -145,14 +149,6 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
       {control}
       {field.kind === 'number' && field.unit ? (
         <span className="bo-muted bo-editor__unit">{field.unit}</span>
-      ) : null}
-      {field.kind === 'wysiwyg' ? (
-        <p className="bo-muted bo-editor__help">
-          HTML; beim Speichern werden nicht erlaubte Tags und Attribute entfernt.
-        </p>
-      ) : null}
-      {field.kind === 'markdown' ? (
-        <p className="bo-muted bo-editor__help">Formatierung mit Markdown.</p>
       ) : null}
       <FieldNotes field={field} ids={ids} />
     </div>

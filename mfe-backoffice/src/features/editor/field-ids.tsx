@@ -34,10 +34,18 @@ export function useFieldIds(field: EditorField, path: string): FieldIds {
   };
 }
 
-/** The label of a field, with a marker for required ones. */
-export function FieldLabel({ field, htmlFor }: { field: EditorField; htmlFor: string }) {
+/** The label of a field, with a marker for required ones; `id` lets a text box name itself by it. */
+export function FieldLabel({
+  field,
+  htmlFor,
+  id,
+}: {
+  field: EditorField;
+  htmlFor: string;
+  id?: string;
+}) {
   return (
-    <label htmlFor={htmlFor}>
+    <label htmlFor={htmlFor} id={id}>
       {field.label}
       {field.required ? <span aria-hidden="true"> *</span> : null}
     </label>

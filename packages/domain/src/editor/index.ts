@@ -7,3 +7,4 @@ export * from './editor-dirty.js';
 export * from './editor-submit.js';
 export { refIdOf, refIdsOf } from './editor-refs.js';
 export * from './editor-visibility.js';
+export * from './formatted-text.js';
