@@ -4,8 +4,8 @@ import {
   APPROXIMATE_PRICE_PREFIX,
   formatEuro,
   formatInstantDateTime,
-  isApproximatePrice,
-  itemPriceText,
+  isOrderPriceFinal,
+  orderItemPriceText,
   orderTime,
   orderTypeOf,
   ORDER_TYPE_LABELS,
@@ -35,15 +35,15 @@ export interface OrderSummaryProps {
 /**
  * What was ordered: order type, table, appointment or wished time, payment method and (online)
  * payment state, the items with amount, unit, parts and prices, and the totals with taxes;
- * prices that are not final carry 'ca.' and the notice.
+ * prices carry 'ca.' and the notice until the order's price is final (`isOrderPriceFinal`: a
+ * completed order shows its final price).
  */
 export function OrderSummary({ order, timeZone }: OrderSummaryProps) {
   const type = orderTypeOf(order);
   const time = orderTime(order);
   const payment = orderPaymentState(order);
-  const approximate = order.items.some((item) =>
-    isApproximatePrice(item.calculationModel, item.isPriceHidden),
-  );
+  const isPriceFinal = isOrderPriceFinal(order);
+  const approximate = !isPriceFinal;
   const { pricing } = order;
 
   return (
@@ -98,7 +98,7 @@ export function OrderSummary({ order, timeZone }: OrderSummaryProps) {
                 ))}
               </div>
               <span className="bw-status__item-price">
-                {itemPriceText(item.calculationModel, item.isPriceHidden, item.gross)}
+                {orderItemPriceText(item, isPriceFinal)}
               </span>
             </li>
           ))}

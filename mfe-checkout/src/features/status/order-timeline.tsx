@@ -11,7 +11,8 @@ export interface OrderTimelineProps {
 
 /**
  * Where the order stands: one announced status line (read out when a poll changes it) and the
- * steps as an ordered list, the current one marked with `aria-current="step"`.
+ * steps as an ordered list, the current one marked with `aria-current="step"`; steps passed and
+ * the reached 'Abgeschlossen' carry a tick.
  */
 export function OrderTimeline({ order }: OrderTimelineProps) {
   const steps = orderProgressSteps(order);
@@ -24,19 +25,25 @@ export function OrderTimeline({ order }: OrderTimelineProps) {
         {orderStatusLine(order)}
       </p>
       <ol className="bw-timeline">
-        {steps.map((step) => (
-          <li
-            key={step.key}
-            className={`bw-timeline__step bw-timeline__step--${step.state} bw-timeline__step--${step.key}`}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-          >
-            <span className="bw-timeline__marker" aria-hidden="true">
-              {step.state === 'done' ? '✓' : ''}
-            </span>
-            <span className="bw-timeline__label">{step.label}</span>
-            {step.state === 'done' ? <span className="bw-visually-hidden"> (erledigt)</span> : null}
-          </li>
-        ))}
+        {steps.map((step) => {
+          // A reached 'Abgeschlossen' is the end of the order: ticked like the steps before it.
+          const isTicked =
+            step.state === 'done' || (step.key === 'completed' && step.state === 'current');
+          const look = isTicked ? 'done' : step.state;
+          return (
+            <li
+              key={step.key}
+              className={`bw-timeline__step bw-timeline__step--${look} bw-timeline__step--${step.key}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
+              <span className="bw-timeline__marker" aria-hidden="true">
+                {isTicked ? '✓' : ''}
+              </span>
+              <span className="bw-timeline__label">{step.label}</span>
+              {isTicked ? <span className="bw-visually-hidden"> (erledigt)</span> : null}
+            </li>
+          );
+        })}
       </ol>
       {isOrderCancelled(order) && order.rejectionMessage ? (
         <p className="bw-status__rejection">{order.rejectionMessage}</p>

@@ -220,6 +220,44 @@ describe('StatusPage', () => {
     expect(screen.queryByText('Zahlungsstatus')).not.toBeInTheDocument();
   });
 
+  it('shows the final price of a completed order and ticks its last step', async () => {
+    renderStatus({
+      [ORDER_URL]: {
+        body: {
+          data: order({
+            isConfirmed: true,
+            isCompleted: true,
+            items: [
+              makeOrderItem({
+                name: 'Bauernbrot',
+                amount: 2.14,
+                unit: 'kg',
+                calculationModel: 'approximate',
+                gross: 9.63,
+              }),
+            ],
+            pricing: {
+              gross: 9.63,
+              totalNet: 8.75,
+              totalGross: 9.63,
+              deliveryGross: 0,
+              taxes: { '10': 0.88 },
+            },
+          }),
+        },
+      },
+    });
+    await screen.findByTestId('ticket-number');
+
+    expect(screen.getByTestId('order-total').textContent?.replace(/\u00a0/g, ' ')).toBe('9,63 €');
+    expect(screen.queryByText(/^ca\./)).toBeNull();
+    expect(screen.queryByText(/Der endgültige Preis/)).toBeNull();
+    const last = screen.getByText('Abgeschlossen').closest('li')!;
+    expect(last).toHaveAttribute('aria-current', 'step');
+    expect(last).toHaveTextContent('✓');
+    expect(last).toHaveTextContent('(erledigt)');
+  });
+
   it.each<[Partial<PublicOrder>, string]>([
     [{ paymentMethod: 'mollie' }, 'Warten auf Zahlung'],
     [{ paymentMethod: 'datatrans', isPaid: true }, 'Bezahlt'],

@@ -1,6 +1,9 @@
 import type { CalculationModel, UnitKey } from '../contract/catalog.js';
+import { formatEuro } from '../format/money-format.js';
 import { makeAlternativeUnit, makeProduct } from '../testing/contract-fixtures.js';
 import {
+  isOrderPriceFinal,
+  orderItemPriceText,
   APPROXIMATE_PRICE_NOTICE,
   APPROXIMATE_PRICE_PREFIX,
   CALCULATION_MODEL_TEXTS,
@@ -74,5 +77,33 @@ describe('approximate prices', () => {
     ['minimum', true, 3, 'ca. 3,00\u00a0€'],
   ])('%s, hidden %p, %p € → %j', (model, hidden, euros, text) => {
     expect(itemPriceText(model, hidden, euros)).toBe(text);
+  });
+});
+
+describe('isOrderPriceFinal / orderItemPriceText', () => {
+  const item = (calculationModel: CalculationModel, isPriceHidden = false) => ({
+    calculationModel,
+    isPriceHidden,
+  });
+
+  it.each<[string, boolean, ReturnType<typeof item>[], boolean]>([
+    ['only fixed prices', false, [item('fixed')], true],
+    ['an approximate item, open', false, [item('fixed'), item('approximate')], false],
+    ['a minimum item, open', false, [item('minimum')], false],
+    ['a hidden price, open', false, [item('fixed', true)], false],
+    ['an approximate item, completed', true, [item('approximate')], true],
+    ['a hidden price, completed', true, [item('fixed', true)], true],
+  ])('%s', (_name, isCompleted, items, final) => {
+    expect(isOrderPriceFinal({ isCompleted, items })).toBe(final);
+  });
+
+  it('drops the prefix once the price is final', () => {
+    const weighed = { calculationModel: 'approximate' as const, isPriceHidden: false, gross: 9.63 };
+    const euros = formatEuro(9.63);
+    expect(orderItemPriceText(weighed, false)).toBe(`ca. ${euros}`);
+    expect(orderItemPriceText(weighed, true)).toBe(euros);
+    expect(orderItemPriceText({ ...weighed, calculationModel: 'minimum' }, false)).toBe(
+      `ab ${euros}`,
+    );
   });
 });

@@ -74,3 +74,34 @@ export function itemPriceText(
 ): string {
   return [itemPricePrefix(model, isPriceHidden), formatEuro(euros)].filter(Boolean).join(' ');
 }
+
+/** What tells whether an order's price is final: its completion and its items' models. */
+export interface OrderPriceFinality {
+  isCompleted: boolean;
+  items: readonly { calculationModel: CalculationModel; isPriceHidden: boolean }[];
+}
+
+/**
+ * Whether an order's prices are final: once the order is completed (staff have taken the exact
+ * amounts, so the spec's "final price comes at order completion" has come), or when no item has
+ * a non-fixed model or a hidden price. While not final, prices read 'ca.' with the notice.
+ */
+export function isOrderPriceFinal(order: OrderPriceFinality): boolean {
+  return (
+    order.isCompleted ||
+    !order.items.some((item) => isApproximatePrice(item.calculationModel, item.isPriceHidden))
+  );
+}
+
+/**
+ * An ordered item's price as the status page and receipts show it: with its model's prefix
+ * (`ca. 12,50 €`) while the order's price is not final, the plain amount once it is.
+ */
+export function orderItemPriceText(
+  item: { calculationModel: CalculationModel; isPriceHidden: boolean; gross: number },
+  isPriceFinal: boolean,
+): string {
+  return isPriceFinal
+    ? formatEuro(item.gross)
+    : itemPriceText(item.calculationModel, item.isPriceHidden, item.gross);
+}

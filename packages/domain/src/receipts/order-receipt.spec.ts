@@ -195,6 +195,32 @@ describe('orderReceiptLines', () => {
     ]);
   });
 
+  it('shows the final price of a completed order: no ca., no notice', () => {
+    const weighed = {
+      ...strudel,
+      name: 'Bauernbrot',
+      amount: 2.14,
+      unit: 'kg' as const,
+      calculationModel: 'approximate' as const,
+      gross: 9.63,
+    };
+    const pricing = { gross: 9.63, totalNet: 8.75, totalGross: 9.63, deliveryGross: 0, taxes: {} };
+    const open = shown(orderReceiptLines(order({ items: [weighed], pricing }), context));
+    expect(open).toContain('N|2,14 kg Bauernbrot                    ca. 9,63 €');
+    expect(open).toContain('B|Gesamt                                ca. 9,63 €');
+    expect(open.join('\n')).toContain('Der endgültige Preis');
+
+    const completed = shown(
+      orderReceiptLines(
+        order({ items: [weighed], pricing, isConfirmed: true, isCompleted: true }),
+        context,
+      ),
+    );
+    expect(completed).toContain('N|2,14 kg Bauernbrot                        9,63 €');
+    expect(completed).toContain('B|Gesamt                                    9,63 €');
+    expect(completed.join('\n')).not.toContain('Der endgültige Preis');
+  });
+
   it('marks a cancelled dine-in order and leaves out the thank-you', () => {
     const lines = orderReceiptLines(
       order({

@@ -16,7 +16,7 @@ import { PAYMENT_METHOD_LABELS } from '../payment/payment-methods.js';
 import {
   APPROXIMATE_PRICE_NOTICE,
   APPROXIMATE_PRICE_PREFIX,
-  isApproximatePrice,
+  isOrderPriceFinal,
   itemPricePrefix,
 } from '../pricing/calculation-models.js';
 import { unitShortName } from '../units/unit-table.js';
@@ -127,11 +127,12 @@ function partText(part: OrderItemPart): string {
  * `3 × Apfelstrudel …… 11,70 €` (other units: `0,25 kg Bergkäse`), then each chosen part as
  * `- Größe: groß` under the name.
  */
-function itemLines(item: OrderItem): ReceiptLine[] {
+function itemLines(item: OrderItem, isPriceFinal: boolean): ReceiptLine[] {
   const amount = amountText(item.amount);
   const lead = item.unit === 'piece' ? `${amount} × ` : `${amount} ${unitShortName(item.unit)} `;
   const partLead = `${' '.repeat(receiptWidth(lead))}- `;
-  const price = euro(item.gross, itemPricePrefix(item.calculationModel, item.isPriceHidden));
+  const prefix = isPriceFinal ? '' : itemPricePrefix(item.calculationModel, item.isPriceHidden);
+  const price = euro(item.gross, prefix);
   return [
     ...lines(amountLines(item.name, price, RECEIPT_LINE_WIDTH, lead)),
     ...item.parts
@@ -143,13 +144,11 @@ function itemLines(item: OrderItem): ReceiptLine[] {
 
 /**
  * Subtotal and delivery fee (deliveries), total (bold), net and the taxes per rate; a total that
- * is not final reads `ca.` and is followed by the notice.
+ * is not final (`isOrderPriceFinal`) reads `ca.` and is followed by the notice.
  */
 function totalLines(order: Order): ReceiptLine[] {
   const { pricing } = order;
-  const approximate = order.items.some((item) =>
-    isApproximatePrice(item.calculationModel, item.isPriceHidden),
-  );
+  const approximate = !isOrderPriceFinal(order);
   const prefix = approximate ? APPROXIMATE_PRICE_PREFIX : '';
   const result: ReceiptLine[] = [];
   if (orderTypeOf(order) === 'delivery') {
@@ -243,9 +242,9 @@ function customerLines(order: Order): ReceiptLine[] {
 /**
  * The receipt of an order for an 80 mm printer (48 columns): header with shop and branch
  * centred, `Bestellung Nr. 12` large, order date, order type with table, appointment, the items
- * with their chosen parts and prices (`ca.` where not final), delivery fee, total in bold, net
- * and taxes per rate, payment, customer, delivery address and the comment, wrapped at 48
- * columns. Every customer text is cleaned of control characters, so the lines are safe to
+ * with their chosen parts and prices (`ca.` until the order's price is final), delivery fee,
+ * total in bold, net and taxes per rate, payment, customer, delivery address and the comment,
+ * wrapped at 48 columns. Every customer text is cleaned of control characters, so the lines are safe to
  * print. Pure: the same order and context give the same lines.
  */
 export function orderReceiptLines(order: Order, context: ReceiptContext): ReceiptLine[] {
@@ -258,7 +257,7 @@ export function orderReceiptLines(order: Order, context: ReceiptContext): Receip
     rule(),
     ...typeLines(order, context),
     rule(),
-    ...order.items.flatMap(itemLines),
+    ...order.items.flatMap((item) => itemLines(item, isOrderPriceFinal(order))),
     rule(),
     ...totalLines(order),
     rule(),
