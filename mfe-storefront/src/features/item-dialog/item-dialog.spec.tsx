@@ -391,7 +391,7 @@ describe('ItemDialog file control', () => {
     expect(screen.getByText('Noch keine Datei ausgewählt.')).toBeInTheDocument();
     choose('Vorlagen (optional)', [png('skizze.png'), new File(['%PDF'], 'angebot.pdf')]);
     expect(await screen.findByText('angebot.pdf')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Ausgewählt: Vorlagen' });
+    const list = screen.getByRole('list', { name: 'Hochgeladen: Vorlagen' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Vorschau: skizze.png' })).toBeInTheDocument();
     expect(screen.getByText('PDF')).toBeInTheDocument();

@@ -180,7 +180,7 @@ export function UploadField({
         </div>
       ) : null}
       {ids.length > 0 ? (
-        <ul className="bw-upload__list" aria-label={`Ausgewählt: ${part.name}`}>
+        <ul className="bw-upload__list" aria-label={`Hochgeladen: ${part.name}`}>
           {ids.map((id) => {
             const name = nameOf(id);
             const preview = previewOf(id);
