@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from '@bestellwerk/client';
+import { MemoryRouter, useNavigate } from '@bestellwerk/client';
 import { RESTORE_WAIT_MS, ScrollRestoration } from './scroll-restoration.js';
 
 let scrollY = 0;
 let pageHeight = 5000;
-let navigate: NavigateFunction = () => undefined;
+let navigate: ReturnType<typeof useNavigate> = () => undefined;
 const scrollTo = jest.fn((options: ScrollToOptions) => {
   scrollY = Math.min(options.top ?? 0, Math.max(0, pageHeight - window.innerHeight));
 });
@@ -30,6 +30,7 @@ function go(to: string | number) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  window.history.replaceState(null, '');
   sessionStorage.clear();
   scrollY = 0;
   pageHeight = 5000;
@@ -77,6 +78,15 @@ describe('ScrollRestoration', () => {
     go(1);
     act(() => jest.advanceTimersByTime(100));
     expect(scrollY).toBe(900);
+  });
+
+  it('restores the page the tab was loaded with (an entry the router did not make)', () => {
+    scrollBy(1800);
+    go('/store/wien-neubau/checkout');
+    expect(scrollY).toBe(0);
+    go(-1);
+    act(() => jest.advanceTimersByTime(100));
+    expect(scrollY).toBe(1800);
   });
 
   it('stops restoring when the visitor scrolls on their own', () => {

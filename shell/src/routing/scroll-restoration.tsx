@@ -10,8 +10,24 @@ const MAX_ENTRIES = 100;
 /** Input that means the visitor scrolls on their own: a pending restore gives way. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** The key the router gives an entry it did not make (a fresh page load). */
+/** The key the router gives every entry it did not make (the page loaded fresh, a #hash link). */
 const INITIAL_KEY = 'default';
+/** Our own id in `history.state` of such an entry, so its position is kept all the same. */
+const ENTRY_ID_FIELD = 'bwScrollEntry';
+
+/**
+ * The id a history entry's position is kept under: the router's key, or for an entry the router
+ * did not make our own id, written into the current entry's `history.state` on first sight.
+ */
+function entryIdOf(routerKey: string): string {
+  if (routerKey !== INITIAL_KEY) return routerKey;
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  const known = state[ENTRY_ID_FIELD];
+  if (typeof known === 'string') return known;
+  const id = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  window.history.replaceState({ ...state, [ENTRY_ID_FIELD]: id }, '');
+  return id;
+}
 
 function readPositions(): Map<string, number> {
   try {
@@ -77,7 +93,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef('');
   const currentPath = useRef<string | null>(null);
   const restoring = useRef(false);
 
@@ -87,8 +103,7 @@ export function useScrollRestoration(): void {
     history.scrollRestoration = 'manual';
     positions.current ??= readPositions();
     const save = () => {
-      // 'default' is the key of every entry the page was loaded into fresh, not one entry.
-      if (restoring.current || currentKey.current === INITIAL_KEY) return;
+      if (restoring.current) return;
       // Deleted first, so the newest entries stay last (writePositions keeps those).
       positions.current?.delete(currentKey.current);
       positions.current?.set(currentKey.current, window.scrollY);
@@ -108,11 +123,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     positions.current ??= readPositions();
-    currentKey.current = location.key;
+    currentKey.current = entryIdOf(location.key);
     const previousPath = currentPath.current;
     currentPath.current = location.pathname;
     if (navigationType === 'POP') {
-      const target = positions.current.get(location.key);
+      const target = positions.current.get(currentKey.current);
       if (target === undefined) return;
       restoring.current = true;
       return restoreWhenTallEnough(target, () => {
