@@ -149,6 +149,7 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
       expect(policy).toBe(
         [
           "default-src 'none'",
+          "img-src 'self'",
           `style-src 'sha256-${hash(style)}'`,
           `script-src 'sha256-${hash(script)}'`,
           "base-uri 'none'",

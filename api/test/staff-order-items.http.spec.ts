@@ -316,6 +316,16 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
       200,
       String(file.length),
     ]);
+    // The printable receipt shows the preview and the download link, the paper names the file.
+    const receipt = await t.request('GET', `/api/orders/${placed.id}/receipt`, {
+      session: wienStaff,
+    });
+    expect(receipt.body).toContain(`<img src="${expected.previewUrl}" alt="Vorschau: Oma 80.png">`);
+    expect(receipt.body).toContain(
+      `<a href="${expected.url}" download="Oma 80.png">Oma 80.png herunterladen</a>`,
+    );
+    expect(receipt.body).toContain('- Foto: Oma 80.png</div>');
+    expect(String(receipt.headers['content-security-policy'])).toContain("img-src 'self'");
     // Orders without files carry none; the customer's status answer carries no file list.
     expect((await order([item(semmel, 1)])).uploads).toEqual([]);
     const status = await t.request('GET', `/api/orders/public/${placed.uid}/${placed.hash}`);

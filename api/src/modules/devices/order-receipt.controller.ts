@@ -36,7 +36,11 @@ export class OrderReceiptController {
       .header('x-frame-options', 'SAMEORIGIN')
       .header('referrer-policy', 'no-referrer')
       // A Buffer, not a string: the API's ETag hook would turn no-store into no-cache.
-      .send(Buffer.from(renderReceiptPage(`Bon – Bestellung Nr. ${order.ticketNumber}`, lines)));
+      .send(
+        Buffer.from(
+          renderReceiptPage(`Bon – Bestellung Nr. ${order.ticketNumber}`, lines, order.uploads),
+        ),
+      );
   }
 
   @Post(':id/print')

@@ -299,6 +299,46 @@ describe('orderReceiptLines', () => {
     ]);
   });
 
+  it('names the customer’s files when the order carries them, else counts them', () => {
+    const cake = makeOrderItem({
+      name: 'Torte',
+      amount: 1,
+      gross: 30,
+      parts: [
+        { name: 'Foto', type: 'image', values: [], uploads: [41] },
+        { name: 'Vorlagen', type: 'files', values: [], uploads: [42, 43] },
+      ],
+    });
+    const file = (id: number, name: string) => ({
+      id,
+      name,
+      mimeType: 'image/png',
+      size: 100,
+      url: `/upload/abc/${id}-1.png`,
+      previewUrl: `/upload/abc/preview/${id}-1.jpg`,
+    });
+    const named = orderReceiptLines(
+      order({
+        items: [cake],
+        uploads: [file(41, 'lena.png'), file(42, 'a.png'), file(43, 'b.png')],
+      }),
+      context,
+    );
+    expect(section(named, 'N|1 × Torte', 'N|    - Vorlagen')).toEqual([
+      'N|1 × Torte                                30,00 €',
+      'N|    - Foto: lena.png',
+      'N|    - Vorlagen: a.png, b.png',
+    ]);
+    const counted = orderReceiptLines(
+      order({ items: [cake], uploads: [file(41, 'lena.png')] }),
+      context,
+    );
+    expect(section(counted, 'N|    - Foto', 'N|    - Vorlagen')).toEqual([
+      'N|    - Foto: lena.png',
+      'N|    - Vorlagen: 2 Datei(en)',
+    ]);
+  });
+
   it('shows a free delivery as kostenlos', () => {
     const lines = orderReceiptLines(order({ isDelivery: true }), context);
     expect(section(lines, 'N|Zwischensumme', 'B|Gesamt')).toEqual([

@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderItemPart } from '../contract/ordering.js';
+import type { Order, OrderItem, OrderItemPart, OrderUploadFile } from '../contract/ordering.js';
 import { formatInstantDateTime } from '../format/date-format.js';
 import { amountText, formatEuro } from '../format/money-format.js';
 import { ORDER_TYPE_LABELS } from '../orders/order-labels.js';
@@ -114,12 +114,18 @@ function typeLines(order: Order, { timeZone }: ReceiptContext): ReceiptLine[] {
   return result;
 }
 
-/** One chosen part (`Größe: groß`), or nothing when the customer chose nothing. */
-function partText(part: OrderItemPart): string {
+/**
+ * One chosen part (`Größe: groß`), or nothing when the customer chose nothing. Files are named
+ * (`Foto: oma.png`) when the order carries them, else counted (`Foto: 1 Datei(en)`).
+ */
+function partText(part: OrderItemPart, files: readonly OrderUploadFile[]): string {
+  const names = part.uploads.map((id) => files.find((file) => file.id === id)?.name);
   const value =
-    part.uploads.length > 0
-      ? `${part.uploads.length} Datei(en)`
-      : part.values.map(receiptText).filter(Boolean).join(', ');
+    part.uploads.length === 0
+      ? part.values.map(receiptText).filter(Boolean).join(', ')
+      : names.every((name) => name !== undefined)
+        ? names.map((name) => receiptText(name as string)).join(', ')
+        : `${part.uploads.length} Datei(en)`;
   return value ? `${receiptText(part.name)}: ${value}` : '';
 }
 
@@ -127,7 +133,11 @@ function partText(part: OrderItemPart): string {
  * `3 × Apfelstrudel …… 11,70 €` (other units: `0,25 kg Bergkäse`), then each chosen part as
  * `- Größe: groß` under the name.
  */
-function itemLines(item: OrderItem, isPriceFinal: boolean): ReceiptLine[] {
+function itemLines(
+  item: OrderItem,
+  isPriceFinal: boolean,
+  files: readonly OrderUploadFile[],
+): ReceiptLine[] {
   const amount = amountText(item.amount);
   const lead = item.unit === 'piece' ? `${amount} × ` : `${amount} ${unitShortName(item.unit)} `;
   const partLead = `${' '.repeat(receiptWidth(lead))}- `;
@@ -136,7 +146,7 @@ function itemLines(item: OrderItem, isPriceFinal: boolean): ReceiptLine[] {
   return [
     ...lines(amountLines(item.name, price, RECEIPT_LINE_WIDTH, lead)),
     ...item.parts
-      .map(partText)
+      .map((part) => partText(part, files))
       .filter(Boolean)
       .flatMap((text) => lines(hangingLines(partLead, text, RECEIPT_LINE_WIDTH))),
   ];
@@ -257,7 +267,7 @@ export function orderReceiptLines(order: Order, context: ReceiptContext): Receip
     rule(),
     ...typeLines(order, context),
     rule(),
-    ...order.items.flatMap((item) => itemLines(item, isOrderPriceFinal(order))),
+    ...order.items.flatMap((item) => itemLines(item, isOrderPriceFinal(order), order.uploads)),
     rule(),
     ...totalLines(order),
     rule(),

@@ -14,6 +14,7 @@ import { APP_CONFIG } from '../../../config/app-config.module.js';
 import { CONFIG_ID, ConfigEntity } from '../../content/entities/config.entity.js';
 import { OrderEntity } from '../../ordering/entities/order.entity.js';
 import { toOrder } from '../../ordering/order.mapper.js';
+import { attachUploads } from '../../ordering/order-uploads.js';
 import { OrderQueryService } from '../../ordering/order-query.service.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 import type { DeviceEntity } from '../entities/device.entity.js';
@@ -57,6 +58,8 @@ export class ReceiptLinesService {
       },
     });
     if (!entity) return null;
+    // The paper names the customer's files (the page shows them).
+    await attachUploads(this.orders.manager, [entity]);
     return orderReceiptLines(toOrder(entity), await this.context(entity.branch.id));
   }
 
