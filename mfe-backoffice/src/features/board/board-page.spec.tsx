@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, RootStore, Route, Routes, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder } from '@bestellwerk/client/testing';
 import type { Order } from '@bestellwerk/domain';
 import { makeBranch, makeMe, makeOrder } from '@bestellwerk/domain/testing';
 import { BackofficeLayout } from '../layout/index.js';
+import { OrderDetailPage } from '../order-detail/order-detail-page.js';
 import { OrderBoardProvider } from './board-context.js';
 import { NewOrdersBadge, SoundToggle } from './board-indicators.js';
 import { BoardPage } from './board-page.js';
@@ -169,5 +170,48 @@ describe('BoardPage', () => {
     expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('1 neue Bestellung');
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'Bestellung Nr. 9' })).not.toBeInTheDocument();
+  });
+
+  it('reloads an open order detail on its live event, also when the change took it off the board', async () => {
+    let canceled = false;
+    const order = () =>
+      makeOrder({ id: 5, ticketNumber: 12, counterAppointment: at('15:00'), isCanceled: canceled });
+    const { fetch } = jsonResponder({
+      '/api/branches': { body: { data: [makeBranch({ id: 1, name: 'Innenstadt' })] } },
+      '/api/orders/current': () => ({ body: { data: canceled ? [] : [order()] } }),
+      '/api/orders/missed': { body: { data: [] } },
+      '/api/orders/5': () => ({ body: { data: order() } }),
+    });
+    const stores = new RootStore({ fetch, redirect: () => undefined, currentPath: () => '/' });
+    stores.session.setMe(makeMe({ branches: [{ id: 1 }] }));
+    const { EventSource, sources } = fakeEventSources();
+    const board = new OrderBoardStore({
+      api: stores.api,
+      worksFor: (id) => stores.session.worksFor(id),
+      EventSource,
+      storage: null,
+    });
+    render(
+      <StoresProvider value={stores}>
+        <MemoryRouter initialEntries={['/backend/orders/5']}>
+          <OrderBoardProvider board={board} chime={new WebAudioChime(null)}>
+            <Routes>
+              <Route path="/backend/orders/:id" element={<OrderDetailPage />} />
+            </Routes>
+          </OrderBoardProvider>
+        </MemoryRouter>
+      </StoresProvider>,
+    );
+    expect(await screen.findByTestId('order-state')).toHaveTextContent('Terminvorschlag offen');
+
+    // The customer rejected the proposed time on the status page: the order is cancelled.
+    canceled = true;
+    await act(async () => {
+      sources[0].open();
+      sources[0].send({ type: 'updated', order: 5, branch: 1 });
+    });
+
+    await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Storniert'));
+    expect(board.current).toEqual([]);
   });
 });
