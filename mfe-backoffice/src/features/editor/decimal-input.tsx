@@ -25,6 +25,8 @@ export interface DecimalInputProps extends AriaProps {
   className?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** The unit shown right of the input ('€', '%'). */
+  unit?: string;
   autoFocus?: boolean;
   /**
    * Gets text that is no number within the rules, with the message shown below the input; the
@@ -52,6 +54,7 @@ export function DecimalInput({
   min,
   max,
   className,
+  unit,
   onInvalidText,
   onBlur,
   'aria-describedby': describedBy,
@@ -94,28 +97,38 @@ export function DecimalInput({
 
   const messageId = `${id}-decimal-error`;
   const describedByAll = [describedBy, message ? messageId : null].filter(Boolean).join(' ');
+  const input = (
+    <input
+      {...rest}
+      id={id}
+      className={className}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      aria-invalid={message ? true : ariaInvalid}
+      aria-describedby={describedByAll || undefined}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onChange={(event) => take(event.target.value)}
+      onBlur={() => {
+        focused.current = false;
+        if (message === null) setText(textOf(known.current, fractionDigits));
+        onBlur?.();
+      }}
+    />
+  );
   return (
     <>
-      <input
-        {...rest}
-        id={id}
-        className={className}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={message ? true : ariaInvalid}
-        aria-describedby={describedByAll || undefined}
-        onFocus={() => {
-          focused.current = true;
-        }}
-        onChange={(event) => take(event.target.value)}
-        onBlur={() => {
-          focused.current = false;
-          if (message === null) setText(textOf(known.current, fractionDigits));
-          onBlur?.();
-        }}
-      />
+      {unit ? (
+        <span className="bo-decimal-input">
+          {input}
+          <span className="bo-muted bo-decimal-input__unit">{unit}</span>
+        </span>
+      ) : (
+        input
+      )}
       {message ? (
         <p id={messageId} className="bo-field-error bo-decimal-input__error">
           {message}

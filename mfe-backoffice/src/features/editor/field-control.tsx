@@ -105,6 +105,7 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
           fractionDigits={fractionDigitsOf(field)}
           min={field.min}
           max={field.max}
+          unit={field.unit}
           onChange={onChange}
           onInvalidText={(text) => onChange(text)}
         />
@@ -147,9 +148,6 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
     <div className={`bo-field bo-editor__field bo-editor__field--${field.kind}`}>
       <FieldLabel field={field} htmlFor={ids.id} />
       {control}
-      {field.kind === 'number' && field.unit ? (
-        <span className="bo-muted bo-editor__unit">{field.unit}</span>
-      ) : null}
       <FieldNotes field={field} ids={ids} />
     </div>
   );
