@@ -39,6 +39,9 @@ describe('parseDecimal', () => {
     ['1.234,5.6', null],
     ['1 234.567,5', null],
     ['--1', null],
+    ['7,4 0', null],
+    ['1 234 567', 1234567],
+    [`1${'0'.repeat(400)}`, null],
   ])('%j → %p', (text, expected) => {
     expect(parseDecimal(text)).toBe(expected);
   });

@@ -5,18 +5,26 @@ export interface ParsedDecimal {
 }
 
 /** Spaces that may group thousands: the plain one, the no-break space, the narrow one. */
-const SPACES = /[ \u00a0\u202f]/;
-const SIGN = /^([+\-\u2212]?)\s*/;
+const SPACE = /[ \u00a0\u202f]/;
+const SIGN = /^[+\-\u2212]\s*/;
 const EURO = /^€\s*|\s*€$/g;
 
 /** Digits grouped by `separator` in threes ("1.234.567") or not grouped at all ("1234567"). */
-function integerDigits(text: string, separator: string | null): string | null {
+function integerDigits(text: string, separator: string): string | null {
   if (/^\d+$/.test(text)) return text;
-  if (separator === null) return null;
-  const groups = text.split(separator);
-  const [head, ...tail] = groups;
-  if (!/^\d{1,3}$/.test(head ?? '') || tail.length === 0) return null;
-  return tail.every((group) => /^\d{3}$/.test(group)) ? groups.join('') : null;
+  const [head = '', ...tail] = text.split(separator);
+  const grouped = /^\d{1,3}$/.test(head) && tail.every((group) => /^\d{3}$/.test(group));
+  return grouped ? head + tail.join('') : null;
+}
+
+/** The separator of the decimals: the later of point and comma, or a point or comma used once. */
+function decimalSeparator(text: string): string | undefined {
+  const points = text.split('.').length - 1;
+  const commas = text.split(',').length - 1;
+  if (points > 0 && commas > 0) return text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',';
+  if (points === 1 && commas === 0) return '.';
+  if (commas === 1 && points === 0) return ',';
+  return undefined;
 }
 
 /**
@@ -29,39 +37,21 @@ function integerDigits(text: string, separator: string | null): string | null {
  */
 export function parseDecimalParts(text: string): ParsedDecimal | null {
   const unsigned = text.trim().replace(EURO, '');
-  const signed = SIGN.exec(unsigned);
-  const negative = signed?.[1] === '-' || signed?.[1] === '\u2212';
-  const rest = unsigned.slice(signed?.[0].length ?? 0);
+  const negative = /^[-\u2212]/.test(unsigned);
+  const rest = unsigned.replace(SIGN, '');
   if (!/^[\d., \u00a0\u202f]+$/.test(rest) || !/\d/.test(rest)) return null;
 
-  const lastPoint = rest.lastIndexOf('.');
-  const lastComma = rest.lastIndexOf(',');
-  const points = rest.split('.').length - 1;
-  const commas = rest.split(',').length - 1;
-  let decimal: string | null = null;
-  if (points > 0 && commas > 0) decimal = lastPoint > lastComma ? '.' : ',';
-  else if (points === 1) decimal = '.';
-  else if (commas === 1) decimal = ',';
-
-  let whole = rest;
-  let fraction = '';
-  if (decimal !== null) {
-    const at = rest.lastIndexOf(decimal);
-    whole = rest.slice(0, at);
-    fraction = rest.slice(at + 1);
-    if (!/^\d*$/.test(fraction)) return null;
-  }
-  const grouping = SPACES.test(whole)
-    ? (SPACES.exec(whole)?.[0] ?? null)
-    : whole.includes('.')
-      ? '.'
-      : whole.includes(',')
-        ? ','
-        : null;
-  if (grouping !== null && SPACES.test(grouping) && /[.,]/.test(whole)) return null;
-  const digits = whole === '' ? (fraction === '' ? null : '0') : integerDigits(whole, grouping);
+  const decimal = decimalSeparator(rest);
+  const at = decimal === undefined ? rest.length : rest.lastIndexOf(decimal);
+  const whole = rest.slice(0, at);
+  const fraction = rest.slice(at + 1);
+  if (!/^\d*$/.test(fraction)) return null;
+  // Thousands are grouped by spaces, or by the separator that is not the decimal one.
+  const grouping = SPACE.exec(whole)?.[0] ?? /[.,]/.exec(whole)?.[0] ?? '';
+  if (SPACE.test(whole) && /[.,]/.test(whole)) return null;
+  const digits = whole === '' ? '0' : integerDigits(whole, grouping);
   if (digits === null) return null;
-  const value = Number(`${digits}.${fraction || '0'}`);
+  const value = Number(`${digits}.${fraction}0`);
   if (!Number.isFinite(value)) return null;
   return {
     value: negative && value !== 0 ? -value : value,
