@@ -76,16 +76,21 @@ export interface DecimalRules {
 export type DecimalReading = { value: number | null; message?: undefined } | { message: string };
 
 /**
- * A number as German text for an input: decimal comma, points grouping thousands, exactly
- * `fractionDigits` digits after the comma when given ("1.234,50"), otherwise as many as it has.
+ * A number as German text for an input: decimal comma, exactly `fractionDigits` digits after it
+ * when given ("1.234,50"), otherwise as many as it has ("2,14"). Points group thousands only
+ * beside a fixed decimal comma: "10.000" alone would read back as ten.
  */
 export function formatDecimal(value: number, fractionDigits?: number): string {
   if (!Number.isFinite(value)) return '';
   return value.toLocaleString('de-DE', {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 6,
+    useGrouping: fractionDigits !== undefined && fractionDigits > 0,
   });
 }
+
+/** A whole number with points grouping its thousands ("10.000"). */
+const GROUPED_WHOLE = /^[+\-\u2212]?\d{1,3}(?:\.\d{3})+$/;
 
 /**
  * Reads what was typed into a decimal input: empty text is null, a number within the rules its
@@ -95,7 +100,9 @@ export function formatDecimal(value: number, fractionDigits?: number): string {
 export function readDecimalInput(text: string, rules: DecimalRules = {}): DecimalReading {
   if (text.trim() === '') return { value: null };
   const { min, max, fractionDigits } = rules;
-  const parsed = parseDecimalParts(text);
+  // Where only whole numbers are allowed, "10.000" means ten thousand, as Germans write it.
+  const wholeGrouped = fractionDigits === 0 && GROUPED_WHOLE.test(text.trim());
+  const parsed = parseDecimalParts(wholeGrouped ? text.replace(/\./g, '') : text);
   if (parsed === null) {
     return {
       message:
