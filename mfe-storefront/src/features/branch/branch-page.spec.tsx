@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Branch, Config, Menu } from '@bestellwerk/domain';
+import type { Branch, Config, Menu, OpeningHourEntry } from '@bestellwerk/domain';
 import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
 import {
   makeBranch,
@@ -11,6 +11,10 @@ import {
 import { BranchPage } from './branch-page.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');
+/** Open around the clock, so the cart offers ordering at any hour the tests run. */
+const ALWAYS_OPEN: OpeningHourEntry[] = [
+  { type: 'daily', date: null, isClosed: false, from: '00:00', to: '00:00' },
+];
 
 function menu(overrides: Partial<Menu> = {}): Menu {
   return {
@@ -45,7 +49,13 @@ function renderBranch(
     {
       url: '/api/branches',
       data: [
-        makeBranch({ id: 1, identifier: 'innenstadt', name: 'Filiale Innenstadt', ...branch }),
+        makeBranch({
+          id: 1,
+          identifier: 'innenstadt',
+          name: 'Filiale Innenstadt',
+          openingHours: ALWAYS_OPEN,
+          ...branch,
+        }),
         makeBranch({ id: 2, identifier: 'intern', name: 'Zentrale', isPublic: false }),
       ],
     },

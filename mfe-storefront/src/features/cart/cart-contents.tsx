@@ -33,7 +33,7 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
   const blocking = priced.errors.filter((error) => error.field && error.field !== 'items');
   const canOrder = priced.items.length > 0 && priced.errors.length === 0;
   // Closed: the closed notice (with the preorder hint when preorders are taken); closed without
-  // preorders: the notice instead of the order button, as the server would refuse the order.
+  // preorders: the order button is disabled under the notice, as the server would refuse.
   const timeZone = config.config?.timeZone || undefined;
   const closedNotice = branch ? branchClosedNotice(branch, now, timeZone) : null;
   const takesOrders = !branch || takesOrdersNow(branch, now, timeZone);
@@ -143,10 +143,10 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
           ))}
         </div>
       ) : null}
-      {cart.items.length > 0 && takesOrders ? (
+      {cart.items.length > 0 ? (
         <Button
           className="bw-cart__order"
-          disabled={!canOrder}
+          disabled={!canOrder || !takesOrders}
           onClick={() => branch && navigate(`/store/${branch.identifier}/checkout`)}
         >
           Bestellen

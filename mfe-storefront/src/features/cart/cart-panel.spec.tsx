@@ -87,7 +87,7 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('shows the closed notice instead of the order button while the branch takes no orders', () => {
+  it('shows the closed notice and disables the order button while the branch takes no orders', () => {
     setDesktop(true);
     renderPanel({ openingHours: WEEKDAYS }, EVENING);
     const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
@@ -95,7 +95,7 @@ describe('CartPanel', () => {
     expect(within(aside).getByTestId('cart-closed-notice')).toHaveTextContent(
       'Derzeit haben wir leider geschlossen.Wir öffnen wieder am Dienstag um 07:00 Uhr.',
     );
-    expect(within(aside).queryByRole('button', { name: 'Bestellen' })).toBeNull();
+    expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
   });
 
   it('keeps the order button of a closed branch with preorders, with the preorder hint', () => {
