@@ -14,8 +14,8 @@ function renderBackoffice(path: string, routes: Record<string, JsonRoute> = {}) 
         ],
       },
     },
-    '/api/orders/current?branch=1': { body: { data: [] } },
-    '/api/orders/missed?branch=1': { body: { data: [] } },
+    '/api/orders/current': { body: { data: [] } },
+    '/api/orders/missed': { body: { data: [] } },
     ...routes,
   });
   const stores = new RootStore({ fetch, redirect: () => undefined, currentPath: () => path });
@@ -92,7 +92,7 @@ describe('BackofficeApp', () => {
 
   it('frames staff pages with the navigation, the user name and the new-order badge', async () => {
     renderBackoffice('/backend/orders', {
-      '/api/orders/current?branch=1': { body: { data: [makeOrder({ id: 1, ticketNumber: 4 })] } },
+      '/api/orders/current': { body: { data: [makeOrder({ id: 1, ticketNumber: 4 })] } },
     }).view({});
 
     expect(
