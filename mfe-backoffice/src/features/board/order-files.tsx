@@ -9,7 +9,8 @@ export interface OrderFilesProps {
 
 /**
  * The customer's files of an order: an image's preview (opening the file in a new tab) and a
- * download link under each file's name; files without a preview (PDF…) get the link only.
+ * download link under it ("oma.png herunterladen"); files without a preview (PDF…) get the link
+ * only. Compact (board cards): 'Herunterladen' under a thumbnail, else the name, on one line.
  */
 export function OrderFiles({ files, compact = false }: OrderFilesProps) {
   if (files.length === 0) return null;
@@ -32,8 +33,16 @@ export function OrderFiles({ files, compact = false }: OrderFilesProps) {
             download={file.name}
             className="bo-file__download"
             aria-label={`${file.name} herunterladen`}
+            title={file.name}
           >
-            <span className="bo-file__name">{file.name}</span> herunterladen
+            {compact && file.previewUrl ? (
+              'Herunterladen'
+            ) : (
+              <>
+                <span className="bo-file__name">{file.name}</span>
+                {compact ? null : ' herunterladen'}
+              </>
+            )}
           </a>
         </li>
       ))}

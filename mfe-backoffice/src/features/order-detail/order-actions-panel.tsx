@@ -12,12 +12,19 @@ import {
   canCheckPaymentStatus,
   canResendEmail,
   canResendSms,
+  ORDER_ACTION_FAILURES,
   statusActionLabel,
+  type OrderActionName,
 } from './order-actions.js';
 import type { OrderDetailStore } from './order-detail-store.js';
 import { closeOnEscape, SubformActions, SubformProblem, useFocusFirst } from './subform.js';
 
 type OpenForm = 'counter' | 'reject' | 'cancel' | null;
+
+/** The actions whose failures show here; an item change shows its own at its amount field. */
+const PANEL_ACTIONS = (Object.keys(ORDER_ACTION_FAILURES) as OrderActionName[]).filter(
+  (action) => action !== 'update-item',
+);
 
 interface FormProps {
   store: OrderDetailStore;
@@ -253,7 +260,7 @@ export const OrderActionsPanel = observer(function OrderActionsPanel({
       <p className={store.notice ? 'bo-notice' : 'bw-visually-hidden'} role="status">
         {store.notice ?? ''}
       </p>
-      <ActionErrorList store={store.actions} />
+      <ActionErrorList store={store.actions} actions={PANEL_ACTIONS} />
     </section>
   );
 });

@@ -327,3 +327,38 @@ describe('OrderDetailPage: weighed amounts, files and the rating', () => {
     expect(within(rating).getByText('Noch keine Bewertung.')).toBeInTheDocument();
   });
 });
+
+describe('OrderDetailPage: a refused amount', () => {
+  it('shows the server’s German message at the amount field and keeps the form open', async () => {
+    const message = '„Bauernbrot“: Die Menge muss höchstens 5 kg betragen.';
+    renderDetail(
+      {
+        items: [
+          makeOrderItem({
+            index: 0,
+            name: 'Bauernbrot',
+            amount: 2,
+            unit: 'kg',
+            calculationModel: 'approximate',
+          }),
+        ],
+      },
+      {
+        [`PUT ${ORDER}/items/0`]: {
+          status: 400,
+          body: { errors: [{ field: 'amount', message }] },
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Position bearbeiten: Bauernbrot' }));
+    const amount = screen.getByLabelText('Menge für Bauernbrot (kg)');
+    fireEvent.change(amount, { target: { value: '5,5' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+});

@@ -32,6 +32,11 @@ const AmountForm = observer(function AmountForm({ store, item, close }: AmountFo
   const [typedInvalid, setTypedInvalid] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
+  const hintId = useId();
+  // The server's refusal (beyond the product's limits…) stands at the field, not at the top.
+  const refusal = store.actions.errorFor('update-item')?.message ?? null;
+  const shownProblem = problem ?? refusal;
+  const exact = isExactAmountItem(item);
   useEffect(() => {
     const input = document.getElementById(id) as HTMLInputElement | null;
     input?.focus();
@@ -49,27 +54,32 @@ const AmountForm = observer(function AmountForm({ store, item, close }: AmountFo
 
   return (
     <form className="bo-amount-form" onSubmit={submit} onKeyDown={closeOnEscape(close)}>
-      <label className="bo-field" htmlFor={id}>
-        {`Menge für ${item.name} (${unitShortName(item.unit)})`}
-      </label>
-      <DecimalInput
-        id={id}
-        name="amount"
-        value={amount}
-        fractionDigits={STORED_AMOUNT_DECIMAL_PLACES}
-        onChange={(value) => {
-          setTypedInvalid(false);
-          setAmount(value);
-        }}
-        onInvalidText={() => setTypedInvalid(true)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        aria-required
-      />
-      {isExactAmountItem(item) ? (
-        <p className="bw-muted bo-amount-form__hint">Gewogene Menge, z. B. 2,14</p>
+      <div className="bo-field">
+        <label htmlFor={id}>{`Menge für ${item.name} (${unitShortName(item.unit)})`}</label>
+        <DecimalInput
+          id={id}
+          name="amount"
+          value={amount}
+          fractionDigits={STORED_AMOUNT_DECIMAL_PLACES}
+          onChange={(value) => {
+            setTypedInvalid(false);
+            setAmount(value);
+          }}
+          onInvalidText={() => setTypedInvalid(true)}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={
+            [shownProblem ? problemId : null, exact ? hintId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          aria-required
+        />
+      </div>
+      {exact ? (
+        <p id={hintId} className="bw-muted bo-amount-form__hint">
+          Gewogene Menge, z. B. 2,14
+        </p>
       ) : null}
-      <SubformProblem id={problemId} problem={problem} />
+      <SubformProblem id={problemId} problem={shownProblem} />
       <SubformActions label="Speichern" busy={store.isRunning('update-item')} onCancel={close} />
     </form>
   );
@@ -93,6 +103,7 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
   const editable = canEditItems(order);
   const buttonId = (index: number) => `${headingId}-edit-${index}`;
   const close = () => {
+    store.actions.dismiss('update-item');
     setClosed(editing);
     setEditing(null);
   };
