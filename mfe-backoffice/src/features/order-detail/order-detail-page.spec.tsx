@@ -85,6 +85,34 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: /Position bearbeiten/ })).not.toBeInTheDocument();
   });
 
+  it.each<[string, Partial<Order>, string, boolean]>([
+    ['an open order', {}, 'ca. 4,28 €', true],
+    ['a completed order', { isConfirmed: true, isCompleted: true }, '4,28 €', false],
+  ])(
+    'shows a weighed item of %s with its price as final or not',
+    async (_, order, price, notice) => {
+      renderDetail({
+        ...order,
+        items: [
+          makeOrderItem({
+            name: 'Bauernbrot',
+            amount: 2.14,
+            unit: 'kg',
+            calculationModel: 'approximate',
+            gross: 4.28,
+          }),
+        ],
+      });
+      const row = (await screen.findByRole('rowheader', { name: /Bauernbrot/ })).closest('tr')!;
+
+      expect(within(row).getByText(price, { exact: true })).toBeInTheDocument();
+      expect(screen.getByTestId('order-total')).toHaveTextContent(
+        new RegExp(`^${notice ? 'ca\\. ' : ''}\\d`),
+      );
+      expect(screen.queryByText(/Der endgültige Preis/) !== null).toBe(notice);
+    },
+  );
+
   it('offers the payment check for online payments only', async () => {
     renderDetail({ paymentMethod: 'mollie' });
     expect(

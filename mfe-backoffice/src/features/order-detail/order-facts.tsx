@@ -4,8 +4,8 @@ import {
   APPROXIMATE_PRICE_PREFIX,
   formatEuro,
   formatInstantDateTime,
-  isApproximatePrice,
   isCounterAppointmentPending,
+  isOrderPriceFinal,
   orderPaymentMethodLabel,
   orderPaymentState,
   orderTypeLabel,
@@ -103,9 +103,7 @@ export function OrderFacts({ order, timeZone }: OrderFactsProps) {
 export function OrderTotals({ order }: { order: Order }) {
   const headingId = useId();
   const { pricing } = order;
-  const approximate = order.items.some((item) =>
-    isApproximatePrice(item.calculationModel, item.isPriceHidden),
-  );
+  const approximate = !isOrderPriceFinal(order);
   return (
     <section className="bo-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Summen</h2>

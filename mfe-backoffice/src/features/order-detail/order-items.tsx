@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   formatEuro,
-  itemPriceText,
+  isOrderPriceFinal,
+  orderItemPriceText,
   STORED_AMOUNT_DECIMAL_PLACES,
   takesExactAmount,
   unitShortName,
@@ -101,6 +102,7 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
   const [closed, setClosed] = useState<number | null>(null);
   const headingId = useId();
   const editable = canEditItems(order);
+  const isPriceFinal = isOrderPriceFinal(order);
   const buttonId = (index: number) => `${headingId}-edit-${index}`;
   const close = () => {
     store.actions.dismiss('update-item');
@@ -179,9 +181,7 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
                   <td className="bo-items__money">
                     {item.isPriceHidden ? '–' : formatEuro(item.unitPrice)}
                   </td>
-                  <td className="bo-items__money">
-                    {itemPriceText(item.calculationModel, item.isPriceHidden, item.gross)}
-                  </td>
+                  <td className="bo-items__money">{orderItemPriceText(item, isPriceFinal)}</td>
                 </tr>
               ))}
             </tbody>
