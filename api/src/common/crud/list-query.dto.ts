@@ -1,5 +1,15 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '../validation/validators.js';
+
+/**
+ * An optional day filter of a list (`?from=2026-11-01`, `?to=…`): documented with its German
+ * description and accepted only as a real calendar date.
+ */
+export function OptionalQueryDay(description: string): PropertyDecorator {
+  return applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsCalendarDate());
+}
 
 /**
  * Paging of a list read. Values come as strings from the query; they are checked by pattern,

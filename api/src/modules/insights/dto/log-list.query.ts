@@ -1,8 +1,7 @@
 import { LOG_LEVELS } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '../../../common/crud/list-query.dto.js';
-import { IsCalendarDate } from '../../../common/validation/validators.js';
+import { OptionalQueryDay, PagingQueryDto } from '../../../common/crud/list-query.dto.js';
 
 /** Filters and paging of the log: `?level=error&channel=payment&from=2026-11-01&page=2`. */
 export class LogListQuery extends PagingQueryDto {
@@ -17,13 +16,9 @@ export class LogListQuery extends PagingQueryDto {
   @MaxLength(100)
   channel?: string;
 
-  @ApiPropertyOptional({ description: 'Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit)')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit)')
   to?: string;
 }

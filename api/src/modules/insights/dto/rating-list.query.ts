@@ -1,7 +1,7 @@
 import type { RatingListQueryInput } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { IsCalendarDate } from '../../../common/validation/validators.js';
+import { OptionalQueryDay } from '../../../common/crud/list-query.dto.js';
 
 /**
  * Filters of the ratings list: `?branch=3&from=2026-11-01&to=2026-11-30`. The period is of the
@@ -13,13 +13,9 @@ export class RatingListQuery implements RatingListQueryInput {
   @Matches(/^[1-9]\d{0,9}$/)
   branch?: string;
 
-  @ApiPropertyOptional({ description: 'Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit)')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit)')
   to?: string;
 }

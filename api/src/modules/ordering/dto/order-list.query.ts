@@ -6,8 +6,7 @@ import {
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '../../../common/crud/list-query.dto.js';
-import { IsCalendarDate } from '../../../common/validation/validators.js';
+import { OptionalQueryDay, PagingQueryDto } from '../../../common/crud/list-query.dto.js';
 
 /**
  * Filters of the staff order list (history). `from`/`to` are business days (Vienna),
@@ -19,14 +18,10 @@ export class OrderListQuery extends PagingQueryDto {
   @Matches(/^[1-9]\d{0,9}$/)
   branch?: string;
 
-  @ApiPropertyOptional({ description: 'Ab diesem Geschäftstag (JJJJ-MM-TT)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Ab diesem Geschäftstag (JJJJ-MM-TT)')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Bis einschließlich diesem Geschäftstag (JJJJ-MM-TT)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Bis einschließlich diesem Geschäftstag (JJJJ-MM-TT)')
   to?: string;
 
   @ApiPropertyOptional({

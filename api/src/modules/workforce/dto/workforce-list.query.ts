@@ -1,8 +1,7 @@
 import { WORKING_ACTIVITY_STATES } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { ListQueryDto } from '../../../common/crud/list-query.dto.js';
-import { IsCalendarDate } from '../../../common/validation/validators.js';
+import { ListQueryDto, OptionalQueryDay } from '../../../common/crud/list-query.dto.js';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -26,14 +25,10 @@ export class WorkingTimeListQuery extends ListQueryDto {
   @Matches(ID)
   department?: string;
 
-  @ApiPropertyOptional({ description: 'Beginn ab diesem Tag (JJJJ-MM-TT)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Beginn ab diesem Tag (JJJJ-MM-TT)')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Beginn bis einschließlich diesem Tag (JJJJ-MM-TT)' })
-  @IsOptional()
-  @IsCalendarDate()
+  @OptionalQueryDay('Beginn bis einschließlich diesem Tag (JJJJ-MM-TT)')
   to?: string;
 }
 
