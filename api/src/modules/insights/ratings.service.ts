@@ -15,6 +15,7 @@ import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { QuestionnaireEntity } from '../ordering/entities/questionnaire.entity.js';
+import { toOrderRating } from '../ordering/order.mapper.js';
 import type { RatingListQuery } from './dto/rating-list.query.js';
 
 /** One row of the averages query: sums and count of a branch's ratings. */
@@ -106,11 +107,6 @@ function toRatingEntry(entity: QuestionnaireEntity): RatingEntry {
     id: entity.id,
     order: { id: order.id, ticketNumber: order.ticketNumber, businessDay: order.businessDay },
     branch: { id: order.branch.id, name: order.branch.name },
-    rating: entity.rating,
-    foodRating: entity.foodRating,
-    serviceRating: entity.serviceRating,
-    processRating: entity.processRating,
-    comment: entity.comment ?? '',
-    createdAt: entity.createdAt.toISOString(),
+    ...toOrderRating(entity),
   };
 }
