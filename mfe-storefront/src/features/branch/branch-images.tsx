@@ -1,10 +1,5 @@
-import {
-  imageSrcSet,
-  imageUrlForWidth,
-  type Branch,
-  type Category,
-  type Image,
-} from '@bestellwerk/domain';
+import { imageUrlForWidth, type Branch, type Category } from '@bestellwerk/domain';
+import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 import './branch-images.css';
 
 /** Display widths of the intro banner: the page's content width (the frame's main is 72rem). */
@@ -12,11 +7,6 @@ export const BRANCH_HEADER_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)
 
 /** Display widths of a category banner: the menu column. */
 export const CATEGORY_BANNER_SIZES = '(min-width: 64rem) 48rem, calc(100vw - 2rem)';
-
-/** Intrinsic size attributes, so the browser reserves the image's room before it loads. */
-function sizeAttributes(image: Image): { width?: number; height?: number } {
-  return image.width > 0 && image.height > 0 ? { width: image.width, height: image.height } : {};
-}
 
 /**
  * The picture of the branch page's intro banner: the branch's first header image with its logo.
@@ -30,9 +20,8 @@ export function BranchHeaderImage({ branch }: { branch: Branch }) {
       <img
         className="bw-store-header__image"
         src={imageUrlForWidth(header, 1280)}
-        srcSet={imageSrcSet(header) || undefined}
+        {...sizedImageAttributes(header)}
         sizes={BRANCH_HEADER_SIZES}
-        {...sizeAttributes(header)}
         alt={header.alt}
         loading="eager"
         fetchPriority="high"
@@ -42,9 +31,8 @@ export function BranchHeaderImage({ branch }: { branch: Branch }) {
         <img
           className="bw-store-header__logo"
           src={imageUrlForWidth(branch.logo, 128)}
-          srcSet={imageSrcSet(branch.logo) || undefined}
+          {...sizedImageAttributes(branch.logo)}
           sizes="4.5rem"
-          {...sizeAttributes(branch.logo)}
           alt={branch.logo.alt}
           decoding="async"
         />
@@ -61,9 +49,8 @@ export function CategoryBanner({ category }: { category: Category }) {
     <img
       className="bw-store__category-image"
       src={imageUrlForWidth(image, 960)}
-      srcSet={imageSrcSet(image) || undefined}
+      {...sizedImageAttributes(image)}
       sizes={CATEGORY_BANNER_SIZES}
-      {...sizeAttributes(image)}
       alt={image.alt}
       loading="lazy"
       decoding="async"

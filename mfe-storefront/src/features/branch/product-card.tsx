@@ -2,13 +2,13 @@ import { memo } from 'react';
 import {
   APPROXIMATE_PRICE_NOTICE,
   formatEuro,
-  imageSrcSet,
   imageUrl,
   itemCalculationModel,
   itemPricePrefix,
   unitShortName,
   type Product,
 } from '@bestellwerk/domain';
+import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 
 /** The price line of a card, e.g. "ca. 6,80 € / kg", "ab 180,00 €", "4,50 €". */
 export function productPriceText(product: Product): string {
@@ -54,14 +54,11 @@ export const ProductCard = memo(function ProductCard({
         <img
           className="bw-product__image"
           src={imageUrl(image, 'product')}
-          srcSet={imageSrcSet(image) || undefined}
+          {...sizedImageAttributes(image)}
           sizes={PRODUCT_IMAGE_SIZES}
           alt={image.alt}
           loading="lazy"
           decoding="async"
-          {...(image.width > 0 && image.height > 0
-            ? { width: image.width, height: image.height }
-            : {})}
         />
       ) : null}
       <div className="bw-product__body">

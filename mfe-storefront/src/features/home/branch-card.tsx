@@ -1,11 +1,6 @@
 import { Link } from '@bestellwerk/client';
-import {
-  branchPath,
-  imageSrcSet,
-  imageUrlForWidth,
-  type Branch,
-  type Image,
-} from '@bestellwerk/domain';
+import { branchPath, imageUrlForWidth, type Branch } from '@bestellwerk/domain';
+import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 
 /** Shown on a card whose branch closes within the hour (spec §2, §4 "closing soon"). */
 export const CLOSING_SOON_TEXT = 'Schließt bald';
@@ -21,11 +16,6 @@ export interface BranchCardProps {
   /** The first card's image loads eagerly (likely in the first view); later ones lazily. */
   isFirst: boolean;
   isClosingSoon: boolean;
-}
-
-/** Intrinsic size attributes of an image, so the browser reserves its space before it loads. */
-function sizeAttributes(image: Image): { width?: number; height?: number } {
-  return image.width > 0 && image.height > 0 ? { width: image.width, height: image.height } : {};
 }
 
 /**
@@ -45,9 +35,8 @@ export function BranchCard({ branch, isFirst, isClosingSoon }: BranchCardProps) 
           <img
             className="bw-branch-card__image"
             src={imageUrlForWidth(header, 640)}
-            srcSet={imageSrcSet(header) || undefined}
+            {...sizedImageAttributes(header)}
             sizes={HEADER_IMAGE_SIZES}
-            {...sizeAttributes(header)}
             alt=""
             loading={isFirst ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : undefined}
@@ -58,9 +47,8 @@ export function BranchCard({ branch, isFirst, isClosingSoon }: BranchCardProps) 
           <img
             className="bw-branch-card__logo"
             src={imageUrlForWidth(branch.logo, 128)}
-            srcSet={imageSrcSet(branch.logo) || undefined}
+            {...sizedImageAttributes(branch.logo)}
             sizes="4rem"
-            {...sizeAttributes(branch.logo)}
             alt=""
             loading={isFirst ? 'eager' : 'lazy'}
             decoding="async"

@@ -1,4 +1,5 @@
-import { imageSrcSet, imageUrlForWidth, type Product } from '@bestellwerk/domain';
+import { imageUrlForWidth, type Product } from '@bestellwerk/domain';
+import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 import './item-image.css';
 
 /** Display widths of the picture in the dialog (the modal is at most about 36rem wide). */
@@ -12,9 +13,8 @@ export function ItemImage({ product }: { product: Product }) {
     <img
       className="bw-item-dialog__image"
       src={imageUrlForWidth(image, 640)}
-      srcSet={imageSrcSet(image) || undefined}
+      {...sizedImageAttributes(image)}
       sizes={ITEM_IMAGE_SIZES}
-      {...(image.width > 0 && image.height > 0 ? { width: image.width, height: image.height } : {})}
       alt={image.alt}
       decoding="async"
     />
