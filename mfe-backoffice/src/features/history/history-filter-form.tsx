@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
+import { BranchFilter } from '../layout/index.js';
 import {
   changeHistoryFilter,
   DATE_RANGE_PRESET_LABELS,
@@ -96,22 +97,11 @@ export function HistoryFilterForm({ filter, branches, today, onApply }: HistoryF
         </p>
       ) : null}
       <div className="bo-filter__row">
-        <label className="bo-field">
-          Filiale
-          <select
-            value={draft.branch ?? ''}
-            onChange={(event) =>
-              set({ branch: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">Alle Filialen</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BranchFilter
+          value={draft.branch}
+          branches={branches}
+          onChange={(branch) => set({ branch })}
+        />
         <label className="bo-field">
           Status
           <select

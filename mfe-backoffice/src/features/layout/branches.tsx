@@ -28,3 +28,30 @@ export function BranchesState({ branches, loading }: { branches: BranchList; loa
     />
   );
 }
+
+export interface BranchFilterProps {
+  /** The chosen branch; null for all. */
+  value: Id | null;
+  branches: readonly Branch[];
+  onChange: (branch: Id | null) => void;
+}
+
+/** The 'Filiale' field of a list filter: one of the user's branches, or 'Alle Filialen'. */
+export function BranchFilter({ value, branches, onChange }: BranchFilterProps) {
+  return (
+    <label className="bo-field">
+      Filiale
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Alle Filialen</option>
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

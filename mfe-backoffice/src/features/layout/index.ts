@@ -9,7 +9,13 @@ export {
 } from './action-error.js';
 export { ActionErrorStore, serverMessageOf, type ActionErrorRecord } from './action-error-store.js';
 export { useActionErrors } from './use-action-errors.js';
-export { BranchesState, useBranches, type BranchList } from './branches.js';
+export {
+  BranchesState,
+  BranchFilter,
+  useBranches,
+  type BranchFilterProps,
+  type BranchList,
+} from './branches.js';
 export { Checkbox, type CheckboxProps } from './checkbox.js';
 export { ConfirmDelete, type ConfirmDeleteProps } from './confirm-delete.js';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';

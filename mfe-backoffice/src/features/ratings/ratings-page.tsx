@@ -19,7 +19,7 @@ import {
   useStores,
 } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { BackofficePage, QueryState, useBranches } from '../layout/index.js';
+import { BackofficePage, BranchFilter, QueryState, useBranches } from '../layout/index.js';
 import {
   parseRatingsFilter,
   ratingsFilterError,
@@ -72,22 +72,11 @@ function RatingsFilterForm({ filter, branches, onApply }: FilterFormProps) {
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
       </label>
-      <label className="bo-field">
-        Filiale
-        <select
-          value={draft.branch ?? ''}
-          onChange={(event) =>
-            setDraft({ ...draft, branch: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">Alle Filialen</option>
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <BranchFilter
+        value={draft.branch}
+        branches={branches}
+        onChange={(branch) => setDraft({ ...draft, branch })}
+      />
       <Button type="submit">Anzeigen</Button>
       {error ? (
         <p id={errorId} className="bo-field-error" role="alert">
