@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepBranchesOpen, ONE_POLL, orderBread, orderOnStatusPage } from './shop-steps.js';
-import { DEMO_PASSWORD, readDatabase, signedInStaff } from './support.js';
+import { DEMO_PASSWORD, proposeAnotherTime, readDatabase, signedInStaff } from './support.js';
 
 keepBranchesOpen();
 
@@ -34,21 +34,7 @@ test.describe('backoffice', () => {
     // Staff propose another time; the customer accepts it on the status page.
     await card.click();
     await expect(staff).toHaveURL(new RegExp(`/backend/orders/${order.id}$`));
-    await staff.getByRole('button', { name: 'Anderen Termin vorschlagen' }).click();
-    const proposal = new Date(Date.now() + 3 * 3_600_000);
-    const local = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Vienna',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .format(proposal)
-      .split(' ');
-    await staff.getByLabel('Datum').fill(local[0]);
-    await staff.getByLabel('Uhrzeit').fill(local[1]);
-    await staff.getByRole('button', { name: 'Termin vorschlagen', exact: true }).click();
+    await proposeAnotherTime(staff);
     await expect(page.getByRole('heading', { name: 'Neuer Terminvorschlag' })).toBeVisible(
       ONE_POLL,
     );

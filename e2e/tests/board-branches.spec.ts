@@ -9,7 +9,7 @@ import {
   orderOnStatusPage,
 } from './shop-steps.js';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
-import { signedInStaff } from './support.js';
+import { proposeAnotherTime, signedInStaff } from './support.js';
 
 keepBranchesOpen();
 
@@ -103,21 +103,7 @@ test.describe('order board across the branches of an employee', () => {
     // Staff propose another time; the customer hears of it by e-mail with the status link.
     await card.getByRole('link', { name: `Bestellung Nr. ${order.ticketNumber}` }).click();
     await expect(staff).toHaveURL(new RegExp(`/backend/orders/${order.id}$`));
-    await staff.getByRole('button', { name: 'Anderen Termin vorschlagen' }).click();
-    const proposal = new Date(Date.now() + 3 * 3_600_000);
-    const [day, time] = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Vienna',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .format(proposal)
-      .split(' ');
-    await staff.getByLabel('Datum').fill(day);
-    await staff.getByLabel('Uhrzeit').fill(time);
-    await staff.getByRole('button', { name: 'Termin vorschlagen', exact: true }).click();
+    const { time } = await proposeAnotherTime(staff);
     await expect(staff.getByTestId('order-state')).toHaveText('Terminvorschlag offen');
     const proposed = await mailToCustomer(
       `Neuer Terminvorschlag für Ihre Bestellung Nr. ${order.ticketNumber}`,

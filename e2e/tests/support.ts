@@ -50,3 +50,26 @@ export async function signedInStaff(
   await expect(staff).toHaveURL(/\/backend$/);
   return staff;
 }
+
+/**
+ * On an order's detail page, staff propose another time three hours from now; returns the day
+ * and time of day (Vienna) they entered.
+ */
+export async function proposeAnotherTime(staff: Page): Promise<{ day: string; time: string }> {
+  await staff.getByRole('button', { name: 'Anderen Termin vorschlagen' }).click();
+  const proposal = new Date(Date.now() + 3 * 3_600_000);
+  const [day, time] = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Vienna',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(proposal)
+    .split(' ');
+  await staff.getByLabel('Datum').fill(day);
+  await staff.getByLabel('Uhrzeit').fill(time);
+  await staff.getByRole('button', { name: 'Termin vorschlagen', exact: true }).click();
+  return { day, time };
+}
