@@ -1,48 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BROWN, CREAM, pngImage } from './png-image.js';
 import { keepBranchesOpen } from './shop-steps.js';
 
 // The item dialog's text and photo parts as a customer meets them on a phone (issue 15, 7).
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of `size`×`size` pixels: a brown square with a cream diagonal, made here. */
+/** A PNG of `size`×`size` pixels: a brown square with a cream diagonal. */
 function cakePhoto(size = 48): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const rows = Array.from({ length: size }, (_, y) => {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++)
-      row.set(Math.abs(x - y) < 4 ? [250, 240, 220] : [123, 84, 39], 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngImage(size, size, (x, y) => (Math.abs(x - y) < 4 ? CREAM : BROWN));
 }
 
 /** Words of the browser's own file input that must not reach a German page. */

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BROWN, CREAM, pngImage } from './png-image.js';
 import { keepBranchesOpen } from './shop-steps.js';
 import { DEMO_PASSWORD, readDatabase, signedInStaff } from './support.js';
 
@@ -8,42 +8,9 @@ import { DEMO_PASSWORD, readDatabase, signedInStaff } from './support.js';
 
 keepBranchesOpen();
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, sum]);
-}
-
-/** A 64×48 PNG (a brown cake with a cream stripe), made here. */
+/** A 64×48 PNG: a brown cake with a cream stripe. */
 function cakePhoto(): Buffer {
-  const [width, height] = [64, 48];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++)
-      row.set(Math.abs(y - 24) < 4 ? [250, 240, 220] : [123, 84, 39], 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngImage(64, 48, (_, y) => (Math.abs(y - 24) < 4 ? CREAM : BROWN));
 }
 
 interface PlacedOrder {
