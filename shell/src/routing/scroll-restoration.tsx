@@ -88,6 +88,9 @@ function restoreWhenTallEnough(target: number, onEnd: () => void): () => void {
  * the top, or at the element its #hash names; Back and Forward (and a reload) return to where
  * that entry was left, waiting for the page to be tall enough. Takes over from the browser's
  * own restoration, which runs before a late remote has rendered and so lands too high.
+ * Our own because react-router's `<ScrollRestoration>` needs a data router (the shell uses
+ * `<BrowserRouter>`, whose routes the remotes add at runtime) and also restores before the
+ * remote's page is tall enough.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
