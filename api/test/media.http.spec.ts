@@ -265,6 +265,8 @@ describe('uploads: files customers and staff upload', () => {
       mimeType: 'image/jpeg',
       name: 'torte.jpeg',
       size: file.length,
+      // Only the upload answer carries the secret an order names the upload with.
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const served = await t.request('GET', urlOf(upload));
     expect(served.status).toBe(200);

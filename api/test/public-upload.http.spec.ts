@@ -2,7 +2,7 @@
 // see uploads.controller.ts), so no second upload route exists. These tests pin what the
 // storefront relies on: no session or CSRF token, the Upload answer, the check by content,
 // the 10 MB limit and German 4xx answers in the { errors } envelope.
-import { MAX_UPLOAD_BYTES, type Upload } from '@bestellwerk/domain';
+import { MAX_UPLOAD_BYTES, type CustomerUpload, type Upload } from '@bestellwerk/domain';
 import { dataUrl, documents, jpeg, png } from './support/media-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -25,7 +25,7 @@ describe('anonymous uploads of the item dialog', () => {
     const file = png(4, 3);
     const response = await post({ name: 'Torte Oma.png', data: dataUrl(file, 'image/png') });
     expect(response.status).toBe(201);
-    expect(response.json<{ data: Upload }>().data).toEqual({
+    expect(response.json<{ data: CustomerUpload }>().data).toEqual({
       id: expect.any(Number),
       version: 1,
       extension: 'png',
@@ -33,6 +33,8 @@ describe('anonymous uploads of the item dialog', () => {
       mimeType: 'image/png',
       name: 'Torte Oma.png',
       size: file.length,
+      // The secret an order must name the upload with (order-upload-tokens.http.spec.ts).
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

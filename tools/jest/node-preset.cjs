@@ -13,6 +13,7 @@ const ESM_PACKAGES = [
   'strtok3',
   'token-types',
   '@tokenizer',
+  '@borewit',
   'cookie',
   'content-disposition',
 ];

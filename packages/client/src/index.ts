@@ -37,6 +37,7 @@ export {
   CartStore,
   cartStorageKey,
   deliveryMethodStorageKey,
+  UPLOAD_TOKENS_STORAGE_KEY,
   type CartSources,
   type CartStorage,
 } from './stores/cart-store.js';

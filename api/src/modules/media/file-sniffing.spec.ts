@@ -22,8 +22,8 @@ describe('sniffImage: kind and pixel size from the header', () => {
     ['WebP lossy (VP8)', webp('VP8 ', 300, 200), 'webp', 'image/webp', 300, 200],
     ['WebP lossless (VP8L)', webp('VP8L', 16383, 1), 'webp', 'image/webp', 16383, 1],
     ['WebP extended (VP8X)', webp('VP8X', 4000, 3000), 'webp', 'image/webp', 4000, 3000],
-  ])('%s', (_name, data, extension, mimeType, width, height) => {
-    expect(sniffImage(data)).toEqual({ extension, mimeType, width, height });
+  ])('%s', async (_name, data, extension, mimeType, width, height) => {
+    expect(await sniffImage(data)).toEqual({ extension, mimeType, width, height });
   });
 
   const truncatedJpeg = jpeg(10, 10).subarray(0, 30);
@@ -56,8 +56,8 @@ describe('sniffImage: kind and pixel size from the header', () => {
       'WebP VP8 without start code',
       Buffer.concat([webp('VP8 ', 2, 2).subarray(0, 23), Buffer.alloc(10)]),
     ],
-  ])('refuses %s', (_name, data) => {
-    expect(sniffImage(data)).toBeNull();
+  ])('refuses %s', async (_name, data) => {
+    expect(await sniffImage(data)).toBeNull();
   });
 });
 
@@ -65,8 +65,8 @@ describe('sniffImage reports the stated size; the limits are judged elsewhere', 
   it.each([
     ['PNG of width 0', png(0, 5), 0, 5],
     ['PNG wider than the limit', png(MAX_IMAGE_SIDE + 1, 1), MAX_IMAGE_SIDE + 1, 1],
-  ])('%s', (_name, data, width, height) => {
-    expect(sniffImage(data)).toMatchObject({ extension: 'png', width, height });
+  ])('%s', async (_name, data, width, height) => {
+    expect(await sniffImage(data)).toMatchObject({ extension: 'png', width, height });
   });
 });
 
@@ -106,8 +106,8 @@ describe('sniffUpload: the extension must be accepted and the content of its kin
     ['alt.doc', documents.ole, 'doc', 'application/msword'],
     ['alt.xls', documents.ole, 'xls', 'application/vnd.ms-excel'],
     ['alt.ppt', documents.ole, 'ppt', 'application/vnd.ms-powerpoint'],
-  ])('accepts %s', (name, data, extension, mimeType) => {
-    expect(sniffUpload(name, data)).toEqual({ extension, mimeType });
+  ])('accepts %s', async (name, data, extension, mimeType) => {
+    expect(await sniffUpload(name, data)).toEqual({ extension, mimeType });
   });
 
   it.each([
@@ -125,8 +125,8 @@ describe('sniffUpload: the extension must be accepted and the content of its kin
     ['a ZIP named .doc', 'alt.doc', documents.zip],
     ['a PNG of width 0', 'bild.png', png(0, 5)],
     ['a PNG wider than the limit', 'bild.png', png(MAX_IMAGE_SIDE + 1, 1)],
-  ])('refuses %s', (_what, name, data) => {
-    expect(sniffUpload(name, data)).toBeNull();
+  ])('refuses %s', async (_what, name, data) => {
+    expect(await sniffUpload(name, data)).toBeNull();
   });
 
   it('reads the extension case-insensitively and only after the last dot', () => {

@@ -1,9 +1,13 @@
 /**
  * What a file is, judged by its bytes, never by its name or declared type: the image kinds
  * /api/images accepts with their pixel size read from the header, and the kinds of the
- * upload extensions. Pure functions over a Buffer.
+ * upload extensions. The kind of binary files is the `file-type` package's verdict; our own
+ * code reads only what it does not: the pixel size of images (file-type names kinds, not
+ * sizes) and the text-based kinds (plain text, CSV, SVG), which file-type leaves out by design
+ * as they have no magic number.
  */
 
+import { fileTypeFromBuffer } from 'file-type/core';
 import {
   imageDimensionProblem,
   type ImageExtension,
@@ -17,9 +21,7 @@ export interface ImageInfo {
   height: number;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function startsWith(data: Buffer, bytes: number[] | Buffer, offset = 0): boolean {
+function startsWith(data: Buffer, bytes: number[], offset = 0): boolean {
   if (data.length < offset + bytes.length) return false;
   for (let i = 0; i < bytes.length; i += 1) if (data[offset + i] !== bytes[i]) return false;
   return true;
@@ -29,21 +31,14 @@ function ascii(data: Buffer, offset: number, length: number): string {
   return data.length < offset + length ? '' : data.toString('latin1', offset, offset + length);
 }
 
-function isPng(data: Buffer): boolean {
-  return startsWith(data, PNG_SIGNATURE);
-}
-
-function isGif(data: Buffer): boolean {
-  const head = ascii(data, 0, 6);
-  return head === 'GIF87a' || head === 'GIF89a';
-}
-
-function isJpeg(data: Buffer): boolean {
-  return startsWith(data, [0xff, 0xd8, 0xff]);
-}
-
-function isWebp(data: Buffer): boolean {
-  return ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 4) === 'WEBP';
+/** The kind file-type reads from the bytes (its extension, e.g. `jpg`, `cfb`), or null. */
+async function detectedKind(data: Buffer): Promise<string | null> {
+  try {
+    return (await fileTypeFromBuffer(data))?.ext ?? null;
+  } catch {
+    // A malformed container file-type gave up on is no file of ours either.
+    return null;
+  }
 }
 
 /** PNG: the first chunk must be IHDR; width and height are big-endian at 16 and 20. */
@@ -109,35 +104,42 @@ function webpSize(data: Buffer): [number, number] | null {
   return null;
 }
 
+/** Per image kind: the file-type kinds it is, and how its header states the pixel size. */
 const IMAGE_KINDS: {
-  matches: (data: Buffer) => boolean;
+  detected: readonly string[];
   size: (data: Buffer) => [number, number] | null;
   extension: ImageExtension;
   mimeType: string;
 }[] = [
-  { matches: isJpeg, size: jpegSize, extension: 'jpg', mimeType: 'image/jpeg' },
-  { matches: isPng, size: pngSize, extension: 'png', mimeType: 'image/png' },
-  { matches: isGif, size: gifSize, extension: 'gif', mimeType: 'image/gif' },
-  { matches: isWebp, size: webpSize, extension: 'webp', mimeType: 'image/webp' },
+  { detected: ['jpg'], size: jpegSize, extension: 'jpg', mimeType: 'image/jpeg' },
+  // An animated PNG is a PNG whose first frame every viewer shows.
+  { detected: ['png', 'apng'], size: pngSize, extension: 'png', mimeType: 'image/png' },
+  { detected: ['gif'], size: gifSize, extension: 'gif', mimeType: 'image/gif' },
+  { detected: ['webp'], size: webpSize, extension: 'webp', mimeType: 'image/webp' },
 ];
 
-/**
- * The kind and pixel size of a JPEG, PNG, GIF or WebP image as its header states them, or null
- * for anything else (SVG included: it can carry script) and for a header that cannot be read.
- * The size is not judged here: see `imageDimensionProblem` of the domain.
- */
-export function sniffImage(data: Buffer): ImageInfo | null {
-  const kind = IMAGE_KINDS.find((candidate) => candidate.matches(data));
+/** The image kind and stated size of bytes file-type found to be `detected`, or null. */
+function imageInfoOf(detected: string | null, data: Buffer): ImageInfo | null {
+  const kind = detected ? IMAGE_KINDS.find((c) => c.detected.includes(detected)) : undefined;
   const size = kind?.size(data);
   if (!kind || !size) return null;
   const [width, height] = size;
   return { extension: kind.extension, mimeType: kind.mimeType, width, height };
 }
 
-/** A raster image of an accepted kind whose pixel size is within the limits. */
-function isAcceptableImage(data: Buffer): boolean {
-  const info = sniffImage(data);
-  return info !== null && imageDimensionProblem(info.width, info.height) === null;
+/**
+ * The kind and pixel size of a JPEG, PNG, GIF or WebP image as its header states them, or null
+ * for anything else (SVG included: it can carry script) and for a header that cannot be read.
+ * The size is not judged here: see `imageDimensionProblem` of the domain.
+ */
+export async function sniffImage(data: Buffer): Promise<ImageInfo | null> {
+  return imageInfoOf(await detectedKind(data), data);
+}
+
+/** A raster image of the given kind whose pixel size is within the limits. */
+function isAcceptableImage(detected: string | null, data: Buffer, extension: ImageExtension) {
+  const info = imageInfoOf(detected, data);
+  return info?.extension === extension && imageDimensionProblem(info.width, info.height) === null;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -168,68 +170,76 @@ function isSvg(data: Buffer): boolean {
   return (start === '<?xml' || start.startsWith('<svg')) && /<svg[\s>]/i.test(text);
 }
 
-/** MP4 and relatives: an `ftyp` box first. */
-function isMp4(data: Buffer): boolean {
-  return ascii(data, 4, 4) === 'ftyp';
-}
+/**
+ * How the content of an upload extension is recognised: either by the kinds file-type may
+ * name for it, or (text-based kinds only) by our own check of the bytes.
+ */
+type UploadCheck =
+  | { detected: readonly string[]; check?: (data: Buffer, detected: string | null) => boolean }
+  | { own: (data: Buffer) => boolean };
 
-/** MPEG program stream (00 00 01 BA) or video elementary stream (00 00 01 B3). */
-function isMpeg(data: Buffer): boolean {
-  return startsWith(data, [0x00, 0x00, 0x01, 0xba]) || startsWith(data, [0x00, 0x00, 0x01, 0xb3]);
-}
+/** The MP4 family (ISO base media: an `ftyp` box) that plays as video. */
+const MP4_KINDS = ['mp4', 'm4v', 'm4p', 'f4v', 'mov', '3gp', '3g2'];
 
-/** WebM / Matroska: the EBML header. */
-function isWebm(data: Buffer): boolean {
-  return startsWith(data, [0x1a, 0x45, 0xdf, 0xa3]);
-}
-
-/** ZIP (and the Office Open XML formats, which are ZIPs): a local file header or an empty archive. */
-function isZip(data: Buffer): boolean {
-  return startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06]);
-}
-
-function isPdf(data: Buffer): boolean {
-  return ascii(data, 0, 5) === '%PDF-';
-}
-
-/** The OLE compound file of the old Office formats (.doc, .xls, .ppt). */
-function isOle(data: Buffer): boolean {
-  return startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-}
-
-/** Per accepted upload extension: how its content is recognised and the type it is served with. */
-export const UPLOAD_KINDS: Record<
-  UploadExtension,
-  { matches: (data: Buffer) => boolean; mimeType: string }
-> = {
-  txt: { matches: isText, mimeType: 'text/plain' },
-  csv: { matches: isText, mimeType: 'text/csv' },
-  gif: { matches: (data) => isGif(data) && isAcceptableImage(data), mimeType: 'image/gif' },
-  jpg: { matches: (data) => isJpeg(data) && isAcceptableImage(data), mimeType: 'image/jpeg' },
-  jpeg: { matches: (data) => isJpeg(data) && isAcceptableImage(data), mimeType: 'image/jpeg' },
-  png: { matches: (data) => isPng(data) && isAcceptableImage(data), mimeType: 'image/png' },
-  svg: { matches: isSvg, mimeType: 'image/svg+xml' },
-  mp4: { matches: isMp4, mimeType: 'video/mp4' },
-  mpeg: { matches: isMpeg, mimeType: 'video/mpeg' },
-  webm: { matches: isWebm, mimeType: 'video/webm' },
-  zip: { matches: isZip, mimeType: 'application/zip' },
+/**
+ * Per accepted upload extension: how its content is recognised and the type it is served with.
+ * The Office Open XML formats are ZIP archives: file-type names them when it finds their
+ * content types, else plain `zip`, which they are as well.
+ */
+export const UPLOAD_KINDS: Record<UploadExtension, UploadCheck & { mimeType: string }> = {
+  txt: { own: isText, mimeType: 'text/plain' },
+  csv: { own: isText, mimeType: 'text/csv' },
+  gif: {
+    detected: ['gif'],
+    check: (data, detected) => isAcceptableImage(detected, data, 'gif'),
+    mimeType: 'image/gif',
+  },
+  jpg: {
+    detected: ['jpg'],
+    check: (data, detected) => isAcceptableImage(detected, data, 'jpg'),
+    mimeType: 'image/jpeg',
+  },
+  jpeg: {
+    detected: ['jpg'],
+    check: (data, detected) => isAcceptableImage(detected, data, 'jpg'),
+    mimeType: 'image/jpeg',
+  },
+  png: {
+    detected: ['png', 'apng'],
+    check: (data, detected) => isAcceptableImage(detected, data, 'png'),
+    mimeType: 'image/png',
+  },
+  svg: { own: isSvg, mimeType: 'image/svg+xml' },
+  mp4: { detected: MP4_KINDS, mimeType: 'video/mp4' },
+  mpeg: { detected: ['mpg'], mimeType: 'video/mpeg' },
+  webm: { detected: ['webm'], mimeType: 'video/webm' },
+  zip: { detected: ['zip', 'docx', 'xlsx', 'pptx'], mimeType: 'application/zip' },
   docx: {
-    matches: isZip,
+    detected: ['docx', 'zip'],
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   xlsx: {
-    matches: isZip,
+    detected: ['xlsx', 'zip'],
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   pptx: {
-    matches: isZip,
+    detected: ['pptx', 'zip'],
     mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   },
-  pdf: { matches: isPdf, mimeType: 'application/pdf' },
-  doc: { matches: isOle, mimeType: 'application/msword' },
-  xls: { matches: isOle, mimeType: 'application/vnd.ms-excel' },
-  ppt: { matches: isOle, mimeType: 'application/vnd.ms-powerpoint' },
+  pdf: { detected: ['pdf'], mimeType: 'application/pdf' },
+  // The old Office formats are OLE compound files; file-type does not look inside them.
+  doc: { detected: ['cfb'], mimeType: 'application/msword' },
+  xls: { detected: ['cfb'], mimeType: 'application/vnd.ms-excel' },
+  ppt: { detected: ['cfb'], mimeType: 'application/vnd.ms-powerpoint' },
 };
+
+/** Whether the bytes are of the kind the upload check names. */
+async function matches(kind: UploadCheck, data: Buffer): Promise<boolean> {
+  if ('own' in kind) return kind.own(data);
+  const detected = await detectedKind(data);
+  if (detected === null || !kind.detected.includes(detected)) return false;
+  return kind.check ? kind.check(data, detected) : true;
+}
 
 /** The extension of a file name, lower-case, or '' when it has none. */
 export function extensionOf(name: string): string {
@@ -241,14 +251,14 @@ export function extensionOf(name: string): string {
  * The upload kind of a named file: its extension must be an accepted one and its content must
  * be of that kind (a PDF named .png is refused). Null when it is not; empty files are refused.
  */
-export function sniffUpload(
+export async function sniffUpload(
   name: string,
   data: Buffer,
-): { extension: UploadExtension; mimeType: string } | null {
+): Promise<{ extension: UploadExtension; mimeType: string } | null> {
   const extension = extensionOf(name);
   if (!Object.hasOwn(UPLOAD_KINDS, extension) || data.length === 0) return null;
   const kind = UPLOAD_KINDS[extension as UploadExtension];
-  return kind.matches(data)
+  return (await matches(kind, data))
     ? { extension: extension as UploadExtension, mimeType: kind.mimeType }
     : null;
 }

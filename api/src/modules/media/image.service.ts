@@ -24,7 +24,7 @@ import { MediaStorage } from './media-storage.service.js';
  */
 async function readImage(data: string, name: string): Promise<EncodedImage> {
   const bytes = decodeFile(data, name);
-  const info = sniffImage(bytes);
+  const info = await sniffImage(bytes);
   if (!info) throw uploadFailed(name);
   const problem = imageDimensionProblem(info.width, info.height);
   if (problem) throw ValidationFailedError.field('data', problem);

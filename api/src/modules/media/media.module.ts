@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { FontService } from './font.service.js';
 import { FontsController } from './fonts.controller.js';
 import {
@@ -19,6 +20,7 @@ import { MediaStorage } from './media-storage.service.js';
 import { PackagedFontsImporter } from './packaged-fonts.importer.js';
 import { RouteBodyLimit } from './route-body-limit.js';
 import { TemplateFonts } from './template-fonts.service.js';
+import { UploadCleanupService } from './upload-cleanup.service.js';
 import { UploadService } from './upload.service.js';
 import { UploadsController } from './uploads.controller.js';
 
@@ -28,7 +30,7 @@ import { UploadsController } from './uploads.controller.js';
  * the public files at /image and /upload.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(MEDIA_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(MEDIA_ENTITIES), AuthModule],
   controllers: [
     ImagesController,
     UploadsController,
@@ -42,6 +44,7 @@ import { UploadsController } from './uploads.controller.js';
     MediaStorage,
     ImageService,
     UploadService,
+    UploadCleanupService,
     MediaFilesService,
     FontService,
     ImageTemplateLayersService,
@@ -50,6 +53,6 @@ import { UploadsController } from './uploads.controller.js';
     TemplateFonts,
     ImageTemplateRenderer,
   ],
-  exports: [MediaStorage, ImageService, UploadService, FontService],
+  exports: [MediaStorage, ImageService, UploadService, UploadCleanupService, FontService],
 })
 export class MediaModule {}

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
-import type { Upload } from '@bestellwerk/domain';
+import type { CustomerUpload, Upload } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
+import { ApiClock } from '../auth/clock.js';
 import type { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
 import { UploadEntity } from './entities/upload.entity.js';
 import { extensionOf, sniffUpload } from './file-sniffing.js';
@@ -16,6 +17,7 @@ import { uploadPreviewKey } from './media-files.service.js';
 import { MediaStorage } from './media-storage.service.js';
 import { uploadResource, uploadStorageKey } from './upload.resource.js';
 import { toUpload } from './upload.mapper.js';
+import { newUploadToken, uploadTokenHash } from './upload-tokens.js';
 
 interface UploadFile {
   extension: string;
@@ -24,8 +26,8 @@ interface UploadFile {
 }
 
 /** The file of a named upload, accepted only if its content is of its extension's kind. */
-function checkUpload(name: string, bytes: Buffer): UploadFile {
-  const kind = sniffUpload(name, bytes);
+async function checkUpload(name: string, bytes: Buffer): Promise<UploadFile> {
+  const kind = await sniffUpload(name, bytes);
   if (!kind) throw uploadFailed(name);
   return { ...kind, data: bytes };
 }
@@ -46,6 +48,7 @@ export class UploadService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
+    private readonly clock: ApiClock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.crud = new CrudService(uploadResource, dataSource, config);
@@ -61,9 +64,16 @@ export class UploadService {
     return this.crud.get(id, auth);
   }
 
-  /** Stores a file as version 1 (anyone may upload: customers attach photos to items). */
-  async create(input: UploadCreateDto): Promise<Upload> {
-    const file = checkUpload(input.name, decodeFile(input.data, input.name));
+  /**
+   * Stores a file as version 1 (anyone may upload: customers attach photos to items) and answers
+   * it with a fresh secret token, of which only the hash is kept: an order may name the upload
+   * only with that token. `byStaff` marks uploads of signed-in staff (media library, phone
+   * orders), which the daily clean-up keeps; visitors' uploads are deleted when no order names
+   * them after a day.
+   */
+  async create(input: UploadCreateDto, byStaff: boolean): Promise<CustomerUpload> {
+    const file = await checkUpload(input.name, decodeFile(input.data, input.name));
+    const token = newUploadToken();
     const entity = await this.storage.createWithFile(
       this.dataSource,
       file.data,
@@ -77,6 +87,9 @@ export class UploadService {
             name: input.name,
             size: file.data.length,
             storage: '',
+            isCustomerUpload: !byStaff,
+            tokenHash: uploadTokenHash(token),
+            createdAt: this.clock.now(),
           }),
         );
         saved.storage = uploadStorageKey(saved.id, 1, file.extension);
@@ -84,7 +97,7 @@ export class UploadService {
         return { key: saved.storage, result: saved };
       },
     );
-    return toUpload(entity);
+    return { ...toUpload(entity), token };
   }
 
   /**
@@ -104,7 +117,7 @@ export class UploadService {
       if (input.name !== undefined) await repository.update({ id }, { name });
       return this.get(id, auth);
     }
-    const file = checkUpload(name, bytes);
+    const file = await checkUpload(name, bytes);
     const version = entity.version + 1;
     const key = uploadStorageKey(id, version, file.extension);
     await this.storage.replaceFile(

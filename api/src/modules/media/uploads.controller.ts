@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -12,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Upload } from '@bestellwerk/domain';
+import type { CustomerUpload, Upload } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
@@ -49,9 +50,20 @@ export class UploadsController {
   @Post()
   @Public()
   @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
-  @ApiOperation({ summary: 'Datei hochladen (öffentlich)' })
-  create(@Body() input: UploadCreateDto): Promise<Upload> {
-    return this.uploads.create(input);
+  @ApiOperation({
+    summary: 'Datei hochladen (öffentlich)',
+    description:
+      'Antwortet die Datei mit einem geheimen `token`: eine Bestellung darf die Datei nur mit diesem Token nennen (`uploadTokens`).',
+  })
+  create(
+    @Body() input: UploadCreateDto,
+    @Auth() auth: AuthContext | null,
+    @Headers('x-csrf-token') csrfToken: string | undefined,
+  ): Promise<CustomerUpload> {
+    // Staff only with their CSRF token: a page elsewhere cannot make a staff browser's upload
+    // one that the daily clean-up keeps.
+    const byStaff = auth !== null && csrfToken === auth.csrfToken;
+    return this.uploads.create(input, byStaff);
   }
 
   @Put(':id')

@@ -17,6 +17,7 @@ import {
   type Id,
   type Branch,
   type CreateOrderInput,
+  type OrderUploadTokens,
   type Donatee,
   type OrderForm,
   type OrderType,
@@ -172,9 +173,13 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
     return withPricingErrors(errors, this.sources.cart.price(this.now).errors);
   }
 
-  /** The body of POST /api/orders: the form, the order type flags and the cart's items (no prices). */
-  get body(): CreateOrderInput {
+  /**
+   * The body of POST /api/orders: the form, the order type flags, the cart's items (no prices)
+   * and the tokens of the uploads the items name (only when they name any).
+   */
+  get body(): CreateOrderInput & OrderUploadTokens {
     const cart = this.sources.cart;
+    const uploadTokens = cart.uploadTokens();
     const details = cart.orderDetails;
     const type = this.orderType;
     return {
@@ -189,6 +194,7 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
       isDelivery: type === 'delivery',
       isDineIn: type === 'dineIn',
       items: cart.itemInputs(),
+      ...(uploadTokens.length > 0 ? { uploadTokens } : {}),
     };
   }
 

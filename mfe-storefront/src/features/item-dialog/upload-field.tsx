@@ -5,6 +5,7 @@ import {
   uploadAcceptAttribute,
   uploadPreviewUrl,
   type CartPartValue,
+  type CustomerUpload,
   type Upload,
 } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
@@ -89,7 +90,8 @@ export type UploadFieldProps = PartUploadProps;
  * hidden but stays the focusable control (labelled by the part's name and by the visible
  * button, "Foto auswählen" / "Datei auswählen"), so Tab, Space and Enter work as usual. It takes
  * only the part type's extensions, several files only for images and files. Each file is read
- * as a data URL and posted to /api/uploads; the part keeps the upload ids. Each chosen file is
+ * as a data URL and posted to /api/uploads; the part keeps the upload ids, the cart the secret
+ * token of each upload (the order must name it with the file). Each chosen file is
  * listed with its name, a preview thumbnail for images and a remove button. A file that is
  * refused (by name here, by content on the server) shows the spec's failure message.
  */
@@ -101,7 +103,7 @@ export function UploadField({
   describedBy,
   invalid,
 }: UploadFieldProps) {
-  const { api } = useStores();
+  const { api, cart } = useStores();
   const inputRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -118,7 +120,8 @@ export function UploadField({
       try {
         if (!isUploadAllowed(part.type, file.name)) throw new Error('extension');
         const data = await readAsDataUrl(file);
-        const result = await api.post<Upload>('/uploads', { data, name: file.name });
+        const result = await api.post<CustomerUpload>('/uploads', { data, name: file.name });
+        cart.rememberUploadToken(result);
         knownUploads.set(result.id, result);
         const preview = localPreviewOf(file);
         if (preview) localPreviews.set(result.id, preview);

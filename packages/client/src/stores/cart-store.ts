@@ -14,6 +14,7 @@ import {
   toCartItemInput,
   withDeliveryMethod,
   deliveryMethodOfCart,
+  isUploadPart,
   type Branch,
   type CartItem,
   type CartItemInput,
@@ -26,6 +27,7 @@ import {
   type Id,
   type Menu,
   type OrderType,
+  type OrderUploadToken,
   type Product,
 } from '@bestellwerk/domain';
 
@@ -74,6 +76,12 @@ export function deliveryMethodStorageKey(identifier: string): string {
   return `bestellwerk.delivery-method.${identifier}`;
 }
 
+/**
+ * Session-storage key of the tokens of the files uploaded in this browser session (upload id →
+ * token, for every branch): an order may name an upload only with its token.
+ */
+export const UPLOAD_TOKENS_STORAGE_KEY = 'bestellwerk.upload-tokens';
+
 function browserSessionStorage(): CartStorage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -120,6 +128,21 @@ function parseCart(text: string | null): CartState {
   }
 }
 
+/** The stored upload tokens by upload id; none when the text is missing or malformed. */
+function parseUploadTokens(text: string | null): Map<number, string> {
+  const tokens = new Map<number, string>();
+  if (text === null) return tokens;
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (!isObject(stored)) return tokens;
+    for (const [id, token] of Object.entries(stored))
+      if (/^\d+$/.test(id) && typeof token === 'string') tokens.set(Number(id), token);
+  } catch {
+    // A damaged entry only costs the tokens: the files are uploaded again.
+  }
+  return tokens;
+}
+
 function parseDeliveryMethod(text: string | null): OrderType | null {
   return DELIVERY_METHODS.find((method) => method === text) ?? null;
 }
@@ -142,6 +165,8 @@ export class CartStore {
 
   private readonly sources: CartSources;
   private readonly storage: () => CartStorage | null;
+  /** Tokens of this session's uploads, also kept here when session storage is unavailable. */
+  private readonly tokens = new Map<number, string>();
 
   constructor(sources: CartSources, storage: () => CartStorage | null = browserSessionStorage) {
     this.sources = sources;
@@ -271,6 +296,41 @@ export class CartStore {
   /** The items as the order request sends them (products by id). */
   itemInputs(): CartItemInput[] {
     return this.state.items.map(toCartItemInput);
+  }
+
+  /**
+   * Keeps the secret token of a file uploaded in the item dialog (the upload answer carries
+   * it), in session storage beside the carts, so the checkout can send it with the order.
+   */
+  rememberUploadToken(upload: OrderUploadToken): void {
+    const storage = this.storage();
+    const stored = parseUploadTokens(storage?.getItem(UPLOAD_TOKENS_STORAGE_KEY) ?? null);
+    stored.set(upload.id, upload.token);
+    this.tokens.set(upload.id, upload.token);
+    storage?.setItem(UPLOAD_TOKENS_STORAGE_KEY, JSON.stringify(Object.fromEntries(stored)));
+  }
+
+  /**
+   * The tokens of the uploads the items' upload parts name, as the order request sends them
+   * (`uploadTokens`); uploads whose token this session does not know are left out (the server
+   * then names the part).
+   */
+  uploadTokens(): OrderUploadToken[] {
+    const stored = parseUploadTokens(this.storage()?.getItem(UPLOAD_TOKENS_STORAGE_KEY) ?? null);
+    const ids = new Set<number>();
+    for (const item of this.state.items) {
+      const parts = item.product.type === 'configurable' ? item.product.config.parts : [];
+      parts.forEach((part, index) => {
+        if (!isUploadPart(part.type)) return;
+        const value = item.parts[index];
+        for (const id of Array.isArray(value) ? value : [value])
+          if (typeof id === 'number') ids.add(id);
+      });
+    }
+    return [...ids].flatMap((id) => {
+      const token = stored.get(id) ?? this.tokens.get(id);
+      return token ? [{ id, token }] : [];
+    });
   }
 
   /** Adds an item at the end. */

@@ -13,3 +13,4 @@ export * from './init.js';
 export * from './remotes.js';
 export * from './staff-orders.js';
 export * from './ratings.js';
+export * from './upload-tokens.js';

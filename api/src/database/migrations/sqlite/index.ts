@@ -4,5 +4,6 @@ import * as m1 from './1795228463050-AddContactMessage.js';
 import * as m2 from './1795235305728-AddTestPayment.js';
 import * as m3 from './1795238336882-AddStaffSignInDevicesPrinting.js';
 import * as m4 from './1795247181978-DonateeBankAccount.js';
+import * as m5 from './1795656032538-CustomerUploadTokens.js';
 
-export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4)] as (new () => unknown)[];
+export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5)] as (new () => unknown)[];

@@ -1,5 +1,6 @@
 import { Entity } from 'typeorm';
 import {
+  BooleanColumn,
   CreatedAtColumn,
   IdColumn,
   IntColumn,
@@ -41,6 +42,21 @@ export class UploadEntity {
   /** Path of the current file below the storage folder (`uploads/{id}-{version}.{extension}`). */
   @StringColumn()
   storage: string;
+
+  /**
+   * Whether a visitor uploaded it (the item dialog) rather than signed-in staff (media library,
+   * phone orders). Only customer uploads need their token on an order, and only they are deleted
+   * when no order names them a day after the upload (upload-cleanup.service.ts).
+   */
+  @BooleanColumn(false)
+  isCustomerUpload: boolean;
+
+  /**
+   * SHA-256 (hex) of the secret token the visitor got with the upload (upload-tokens.ts); null
+   * for staff uploads. Compared in the API, never looked up by.
+   */
+  @StringColumn({ length: 64, nullable: true })
+  tokenHash: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -5,6 +5,7 @@ import {
   type CartPartValue,
   type Country,
   type CreateOrderInput,
+  type OrderUploadTokens,
   type PaymentMethod,
   UNIT_KEYS,
   type UnitKey,
@@ -28,6 +29,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
+import { MAX_ORDER_UPLOAD_TOKENS, OrderUploadTokenInput } from './upload-token.input.js';
 
 /** Most items one order may hold. */
 export const MAX_ORDER_ITEMS = 100;
@@ -112,7 +114,7 @@ export class CreateOrderItemInput implements CartItemInput {
  * sizes are checked; the order rules (required fields per branch, hours, cart, payment) are the
  * domain's and run in OrderPlacementService. Fields left out take the empty form's defaults.
  */
-export class CreateOrderBody implements Partial<CreateOrderInput> {
+export class CreateOrderBody implements Partial<CreateOrderInput & OrderUploadTokens> {
   @ApiProperty({ example: 1 })
   @IsDefined()
   @IsInt()
@@ -164,6 +166,18 @@ export class CreateOrderBody implements Partial<CreateOrderInput> {
   @Optional() @IsBoolean() privacyPolicy?: boolean;
   @IsOptional() @IsString() @MaxLength(50) table?: string | null;
   @IsOptional() @IsInt() @Min(1) donatee?: number | null;
+
+  /** The tokens of the customer's uploads the items name (order-uploads.ts checks them). */
+  @ApiPropertyOptional({
+    type: [OrderUploadTokenInput],
+    description: 'Je hochgeladene Datei der Teile: ihre ID und das Token aus POST /api/uploads',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(MAX_ORDER_UPLOAD_TOKENS)
+  @ValidateNested({ each: true })
+  @Type(() => OrderUploadTokenInput)
+  uploadTokens?: OrderUploadTokenInput[];
 
   /** Totals some clients send along; never read. */
   @Allow() pricing?: unknown;
