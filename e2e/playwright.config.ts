@@ -1,4 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Every journey takes `test` from ./tests/support.ts, whose fixture fails a test when a page
+ * breaks the Content-Security-Policy; a spec importing Playwright's own `test` would skip it.
+ */
+function checkSpecsUseSharedTest(folder: string): void {
+  const bypassing = readdirSync(folder)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) =>
+      /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*['"]@playwright\/test['"]/.test(
+        readFileSync(join(folder, file), 'utf8'),
+      ),
+    );
+  if (bypassing.length > 0)
+    throw new Error(
+      `${bypassing.join(', ')}: \`test\` aus './support.js' importieren, nicht aus '@playwright/test' (CSP-Prüfung).`,
+    );
+}
+checkSpecsUseSharedTest(join(import.meta.dirname, 'tests'));
 
 /** Port of the app under test; distinct from the default 3000 so a dev server can keep running. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

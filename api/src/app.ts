@@ -14,6 +14,7 @@ import { ensureDatabaseFolder, prepareDatabase } from './database/prepare-databa
 import { registerApiEtags } from './http/etag.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveFrontEnd } from './http/static-files.js';
 
 export interface CreateAppOptions {
@@ -53,6 +54,7 @@ export async function createApp({
   registerJsonBodyParser(fastify);
   // ETags see the plain JSON, so they are registered before compression.
   registerApiEtags(fastify);
+  await registerSecurityHeaders(app, config);
   await app.register(
     compress as never,
     {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support.js';
 import { seriousViolations } from './axe.js';
 
 async function acceptCookies(page: Page) {

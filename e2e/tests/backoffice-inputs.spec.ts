@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readDatabase, signedInStaff, writeDatabase } from './support.js';
+import { expect, type Page, readDatabase, signedInStaff, test, writeDatabase } from './support.js';
 
 // Staff type what they mean at a 1280 px desk: a price with a German decimal comma, and a
 // formatted page text with the toolbar instead of raw HTML. The shop shows both as typed.

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
 import { keepBranchesOpen, ONE_POLL, orderBread, orderOnStatusPage } from './shop-steps.js';
-import { DEMO_PASSWORD, proposeAnotherTime, readDatabase, signedInStaff } from './support.js';
+import {
+  DEMO_PASSWORD,
+  expect,
+  type Page,
+  proposeAnotherTime,
+  readDatabase,
+  signedInStaff,
+  test,
+} from './support.js';
 
 keepBranchesOpen();
 

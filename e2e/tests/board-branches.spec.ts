@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import {
   acceptLegal,
@@ -9,7 +8,7 @@ import {
   orderOnStatusPage,
 } from './shop-steps.js';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
-import { proposeAnotherTime, signedInStaff } from './support.js';
+import { expect, type Page, proposeAnotherTime, signedInStaff, test } from './support.js';
 
 keepBranchesOpen();
 

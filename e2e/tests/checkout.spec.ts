@@ -1,4 +1,3 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   acceptLegal,
   addToCart,
@@ -8,7 +7,7 @@ import {
   orderBread,
   orderOnStatusPage,
 } from './shop-steps.js';
-import { DEMO_PASSWORD, readDatabase } from './support.js';
+import { type APIRequestContext, DEMO_PASSWORD, expect, readDatabase, test } from './support.js';
 
 keepBranchesOpen();
 

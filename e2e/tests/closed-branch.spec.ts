@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { acceptLegal, addToCart, fillContact, orderOnStatusPage } from './shop-steps.js';
-import { readDatabase, writeDatabase } from './support.js';
+import { expect, type Page, readDatabase, test, writeDatabase } from './support.js';
 
 // A customer on a 390 px phone meets Wien-Neubau at an hour it is closed (no preorders) and at
 // an hour it is open. The hours are written into the e2e database and restored afterwards.

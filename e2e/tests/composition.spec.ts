@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, readDatabase } from './support.js';
+import { DEMO_PASSWORD, expect, readDatabase, test } from './support.js';
 
 const DEMO_BRANCHES = [
   'Backstube Huber Wien-Neubau',

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
-import { readDatabase, writeDatabase } from './support.js';
+import { expect, readDatabase, test, writeDatabase } from './support.js';
 
 test('a content page shows its blocks; an unknown path shows the 404 view', async ({ page }) => {
   await page.goto('/site/ueber-uns');

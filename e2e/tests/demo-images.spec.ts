@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support.js';
 import { keepBranchesOpen } from './shop-steps.js';
 
 // The demo bakery's pictures as a customer on a 390 px phone sees them: every shown image has

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 import { BROWN, CREAM, pngImage } from './png-image.js';
 import { keepBranchesOpen } from './shop-steps.js';
 

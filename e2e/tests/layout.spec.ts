@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { acceptLegal, addToCart, fillContact, keepBranchesOpen } from './shop-steps.js';
-import { signedInStaff } from './support.js';
+import { expect, type Page, signedInStaff, test } from './support.js';
 
 // The frame and the layout as a customer on a small phone and a keyboard user meet them.
 

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 import { acceptLegal, fillContact, orderOnStatusPage } from './shop-steps.js';
-import { readDatabase, signedInStaff, writeDatabase } from './support.js';
+import {
+  expect,
+  type Locator,
+  type Page,
+  readDatabase,
+  signedInStaff,
+  test,
+  writeDatabase,
+} from './support.js';
 
 // An administrator sets up a new shop in the backoffice alone — branch, hours, delivery area,
 // menu with a configurable product, a published page in the header navigation, the theme

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 
 test('after one visit the menu of a branch can be browsed offline', async ({ page, context }) => {
   await page.goto('/');

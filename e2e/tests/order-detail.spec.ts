@@ -1,7 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BROWN, CREAM, pngImage } from './png-image.js';
 import { keepBranchesOpen } from './shop-steps.js';
-import { DEMO_PASSWORD, readDatabase, signedInStaff } from './support.js';
+import {
+  type APIRequestContext,
+  DEMO_PASSWORD,
+  expect,
+  readDatabase,
+  signedInStaff,
+  test,
+} from './support.js';
 
 // An employee at the counter (1280 px) with a customer's order: weighs the bread, opens the
 // customer's photo, reads the rating, and finds it among the ratings (issue 15, 11/13/17/18).

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readDatabase } from './support.js';
+import { expect, type Page, readDatabase, test } from './support.js';
 
 /** A 1×1 PNG: what a customer picks as the photo for a cake topper. */
 const PHOTO = Buffer.from(

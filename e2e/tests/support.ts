@@ -1,6 +1,101 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
+
+// Every journey imports `test` and `expect` from here (playwright.config.ts checks that), so each
+// one runs with the CSP watch below.
+export * from '@playwright/test';
+
+/** What the browser reported about one blocked load or inline script, for the failure message. */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  document: string;
+  source?: string;
+  line?: number;
+  sample?: string;
+}
+
+/** Name of the function the pages report their violations to. */
+const CSP_BINDING = '__bestellwerkCspViolation';
+
+/** The violations seen since the last test ended (beforeAll pages count for the next test). */
+const cspViolations: string[] = [];
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Records every Content-Security-Policy violation in the pages of `context`: the document's
+ * `securitypolicyviolation` events (reported while the page lives, so closed pages count too) and
+ * the console's 'Refused to … Content Security Policy' messages (workers have no document).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+    const where = violation.source ? ` (${violation.source}:${violation.line ?? 0})` : '';
+    const sample = violation.sample ? ` «${violation.sample}»` : '';
+    cspViolations.push(
+      `${violation.document}: ${violation.directive} blockiert ${violation.blocked}${where}${sample}`,
+    );
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: CspViolation) => void>)[binding];
+      void report?.({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        document: event.documentURI,
+        source: event.sourceFile,
+        line: event.lineNumber,
+        sample: event.sample,
+      });
+    });
+  }, CSP_BINDING);
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      cspViolations.push(`Konsole (${message.location().url}): ${message.text()}`);
+  });
+}
+
+/**
+ * Playwright's `test`, failing every test during which a page (of the `page` fixture or of a
+ * context a test opens itself, e.g. `signedInStaff`) broke the Content-Security-Policy.
+ */
+export const test = base.extend<{ cspViolationCheck: void }, { cspBrowserWatch: void }>({
+  cspBrowserWatch: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchContentSecurityPolicy(context);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await watchContentSecurityPolicy(context);
+    await use(context);
+  },
+  cspViolationCheck: [
+    // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      const found = cspViolations.splice(0);
+      expect(found, 'Verstöße gegen die Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The database file ../start-server.mjs gives the app under test. */
 const DATABASE_FILE = fileURLToPath(new URL('../../data/e2e/bestellwerk.sqlite', import.meta.url));

@@ -7,6 +7,7 @@ import { REMOTE_NAMES, type RemoteEntryMap } from '@bestellwerk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from '../common/filters/api-exception.filter.js';
 import { shellPages } from './page-preloads.js';
+import { shellPageHeaders } from './security-headers.js';
 
 /** Files with a content hash in their name (`main.3f2a9c1b.js`) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico|json)(\.br|\.gz)?$/;
@@ -71,11 +72,13 @@ export async function serveFrontEnd(
     (name) => join(webRoot, `mfe-${name}/dist`),
     remotes,
   );
+  const pageHeaders = shellPageHeaders(remotes);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (FILE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return false;
     if (SHELL_FILES.includes(path)) return false;
+    pageHeaders(request, reply, path);
     void reply
       .status(200)
       .type('text/html; charset=utf-8')
