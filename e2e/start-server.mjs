@@ -11,6 +11,8 @@ const server = spawn(process.execPath, ['api/dist/src/main.js'], {
     ...process.env,
     DATABASE_URL: `sqlite:${folder}/bestellwerk.sqlite`,
     STORAGE_DIR: `${folder}/storage`,
+    // The online-payment journeys pay on the built-in Testzahlung page: on whatever NODE_ENV says.
+    PAYMENT_TEST_MODE: 'true',
     // The contact-form journey receives the shop's e-mail on a test SMTP server on this port.
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526',
   },

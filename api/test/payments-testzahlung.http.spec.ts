@@ -23,7 +23,13 @@ describe('payments: the built-in Testzahlung (no provider configured)', () => {
   let branch: BranchEntity;
 
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: PUBLIC_URL, mollie: null, datatrans: null });
+    // The Testzahlung exists only when enabled (PAYMENT_TEST_MODE; on by default outside production).
+    t = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      mollie: null,
+      datatrans: null,
+      paymentTestMode: true,
+    });
     payments = t.app.get(PaymentsService);
     branch = await createBranch(t.dataSource, {
       identifier: 'graz-lend',

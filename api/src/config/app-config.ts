@@ -50,6 +50,13 @@ export interface AppConfig {
   /** Datatrans merchant; null: the datatrans method is served by the Testzahlung provider. */
   datatrans: { merchantId: string; password: string; apiUrl: string; payUrl: string } | null;
   /**
+   * The built-in Testzahlung (PAYMENT_TEST_MODE): serves the online methods that have no provider
+   * account, and its page lets anyone mark their own order paid. On by default only outside
+   * production (NODE_ENV not `production`, as `npm start` runs); in production only when set to
+   * `true`. Off: online methods without an account are not offered.
+   */
+  paymentTestMode: boolean;
+  /**
    * SMS: the gateway taking `POST { to, from, text }` (SMS_GATEWAY_URL, null: messages go into
    * the mail outbox folder as .txt files), its Bearer token and the sender name or number.
    */
@@ -112,6 +119,9 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ),
           }
         : null,
+    paymentTestMode:
+      env.PAYMENT_TEST_MODE === 'true' ||
+      (env.PAYMENT_TEST_MODE !== 'false' && env.NODE_ENV !== 'production'),
     sms: {
       gatewayUrl: env.SMS_GATEWAY_URL || null,
       gatewayToken: env.SMS_GATEWAY_TOKEN || null,

@@ -7,6 +7,7 @@ import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { FontEntity } from '../media/entities/font.entity.js';
+import { withOfferedPaymentMethods } from '../payments/payment-availability.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
 import { toConfig } from './content.mapper.js';
 import type { ConfigInput } from './dto/config.input.js';
@@ -69,9 +70,14 @@ export class ConfigService {
     return manager.findOneOrFail(ConfigEntity, { where, relations: RELATIONS });
   }
 
-  /** The configuration, in one query once the row exists. */
+  /**
+   * The configuration, in one query once the row exists. Online payment methods the installation
+   * cannot take (no provider account, no PAYMENT_TEST_MODE) read as switched off, so the checkout
+   * does not offer them and the order checks refuse them.
+   */
   async get(): Promise<Config> {
-    return toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
+    const config = toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
+    return withOfferedPaymentMethods(config, this.appConfig);
   }
 
   /** Changes the fields given (HTML sanitised, images checked) and answers the whole config. */

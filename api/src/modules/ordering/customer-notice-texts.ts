@@ -168,3 +168,44 @@ export function customerNoticeSms(
     ' ',
   );
 }
+
+/**
+ * The e-mail telling the customer that their online order was given up because its payment was
+ * never started (nothing was charged): German subject and text, the status link, the shop.
+ */
+export function paymentNotStartedMail(
+  order: CustomerNoticeOrder & Pick<OrderEntity, 'email'>,
+  context: CustomerNoticeContext,
+  from: string,
+): MailMessage {
+  const shop = shopNameOf(context);
+  const branch = toSingleLine(context.branch.name);
+  return {
+    from: { name: shop, address: from },
+    to: toSingleLine(order.email),
+    subject: `Zahlung fehlgeschlagen: Ihre Bestellung Nr. ${order.ticketNumber}`,
+    text: [
+      `Guten Tag ${toSingleLine(`${order.firstName} ${order.lastName}`)},`,
+      '',
+      `die Online-Zahlung Ihrer Bestellung Nr. ${order.ticketNumber} bei ${branch} konnte nicht gestartet werden. Die Zahlung ist fehlgeschlagen; es wurde nichts abgebucht, und die Bestellung wird nicht zubereitet.`,
+      '',
+      'Bitte bestellen Sie erneut, wenn Sie die Bestellung weiterhin wünschen.',
+      '',
+      `Bestellstatus: ${orderStatusUrl(context.publicUrl, order)}`,
+      '',
+      `Ihr Team von ${shop}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The SMS of the same: shop, what happened, the status link; GSM alphabet spaces only. */
+export function paymentNotStartedSms(
+  order: CustomerNoticeOrder,
+  context: CustomerNoticeContext,
+): string {
+  return `${shopNameOf(context)}: Die Zahlung Ihrer Bestellung Nr. ${order.ticketNumber} ist fehlgeschlagen, es wurde nichts abgebucht. Bitte bestellen Sie erneut. ${orderStatusUrl(context.publicUrl, order)}`.replace(
+    /\s/g,
+    ' ',
+  );
+}

@@ -10,13 +10,15 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ConfigService } from '../content/config.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { OrderEventsService, type OrderChange } from '../order-events/order-events.service.js';
 import { SmsService } from '../sms/sms.service.js';
 import { OrderEntity } from './entities/order.entity.js';
 import {
   customerNoticeMail,
   customerNoticeSms,
+  paymentNotStartedMail,
+  paymentNotStartedSms,
   type CustomerNoticeContext,
 } from './customer-notice-texts.js';
 import { addressesOf } from './order-mails.js';
@@ -60,8 +62,40 @@ export class CustomerNoticesService implements OnModuleInit, OnModuleDestroy {
     if (order) await this.notify(change.notice, order);
   }
 
+  /**
+   * Tells the customer that their online order failed because its payment was never started
+   * (UnstartedPayments): e-mail, and SMS when switched on; a failed send is logged only.
+   */
+  async notifyPaymentNotStarted(orderId: number): Promise<void> {
+    const order = await this.dataSource.getRepository(OrderEntity).findOne({
+      where: { id: orderId },
+      relations: { branch: true },
+    });
+    if (!order) return;
+    await this.send(order, {
+      mail: (context, from) => paymentNotStartedMail(order, context, from),
+      sms: (context) => paymentNotStartedSms(order, context),
+      name: 'Zahlung fehlgeschlagen',
+    });
+  }
+
   /** Sends the notice by each channel the customer gave; both are tried whatever the other did. */
-  private async notify(kind: CustomerNoticeKind, order: OrderEntity): Promise<void> {
+  private notify(kind: CustomerNoticeKind, order: OrderEntity): Promise<void> {
+    return this.send(order, {
+      mail: (context, from) => customerNoticeMail(kind, order, context, from),
+      sms: (context) => customerNoticeSms(kind, order, context),
+      name: kind,
+    });
+  }
+
+  private async send(
+    order: OrderEntity,
+    notice: {
+      mail: (context: CustomerNoticeContext, from: string) => MailMessage;
+      sms: (context: CustomerNoticeContext) => string;
+      name: string;
+    },
+  ): Promise<void> {
     const config = await this.configs.get();
     const context: CustomerNoticeContext = {
       branch: order.branch,
@@ -71,15 +105,15 @@ export class CustomerNoticesService implements OnModuleInit, OnModuleDestroy {
     };
     if (order.email.trim()) {
       const { from } = addressesOf({ branch: order.branch, config, publicUrl: context.publicUrl });
-      await this.mail.send(customerNoticeMail(kind, order, context, from));
+      await this.mail.send(notice.mail(context, from));
     }
     const phone = order.phone.trim();
     if (phone && config.isSmsEnabled) {
       try {
-        await this.sms.send({ to: phone, text: customerNoticeSms(kind, order, context) });
+        await this.sms.send({ to: phone, text: notice.sms(context) });
       } catch {
         // SmsService logged why; the order and the staff action stay as they are.
-        this.logger.warn(`Bestellung ${order.id}: SMS „${kind}“ wurde nicht zugestellt.`);
+        this.logger.warn(`Bestellung ${order.id}: SMS „${notice.name}“ wurde nicht zugestellt.`);
       }
     }
   }

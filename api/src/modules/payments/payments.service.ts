@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isOnlinePaymentMethod, type PaymentMethod } from '@bestellwerk/domain';
+import { isOnlinePaymentMethod } from '@bestellwerk/domain';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
@@ -9,6 +9,12 @@ import { OrderEventsService } from '../order-events/order-events.service.js';
 import { OrderEntity } from '../ordering/entities/order.entity.js';
 import { secretsMatch } from '../ordering/order-secrets.js';
 import { TestPaymentEntity } from './entities/test-payment.entity.js';
+import { PaymentProviderError } from './payment-errors.js';
+import {
+  isOnlineMethodOffered,
+  paymentSetupWarnings,
+  type OnlinePaymentMethod,
+} from './payment-availability.js';
 import type { PayableOrder, PaymentProvider, ProviderPaymentStatus } from './payment-provider.js';
 import type { PaymentStart } from './payment-start.js';
 import { DatatransProvider } from './providers/datatrans.provider.js';
@@ -20,8 +26,7 @@ import {
 } from './providers/test-payment.provider.js';
 import type { TestPaymentPageView } from './test-payment.page.js';
 
-/** The payment methods paid at a provider's page. */
-export type OnlinePaymentMethod = Extract<PaymentMethod, 'mollie' | 'datatrans'>;
+export type { OnlinePaymentMethod } from './payment-availability.js';
 
 /** What re-checking a payment found: the provider's state and whether the order changed. */
 export interface PaymentRefresh {
@@ -42,6 +47,8 @@ const ENDED_WITHOUT_MONEY: ReadonlySet<ProviderPaymentStatus> = new Set([
 
 const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
 const TEST_PAYMENT_NOT_FOUND = 'Testzahlung wurde nicht gefunden.';
+const METHOD_NOT_OFFERED =
+  'Diese Zahlungsart wird derzeit nicht angeboten. Bitte wählen Sie eine andere Zahlungsart.';
 
 /**
  * Starts and follows the payments of orders. Offline methods need nothing from a provider. The
@@ -50,10 +57,11 @@ const TEST_PAYMENT_NOT_FOUND = 'Testzahlung wurde nicht gefunden.';
  * change an order once.
  */
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements OnModuleInit {
   private readonly logger = new Logger('Payments');
   private readonly testPayments: TestPaymentProvider;
-  private readonly providers: Record<OnlinePaymentMethod, PaymentProvider>;
+  /** Each online method's provider; null when it has no account and the Testzahlung is off. */
+  private readonly providers: Record<OnlinePaymentMethod, PaymentProvider | null>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,21 +70,31 @@ export class PaymentsService {
     private readonly events: OrderEventsService,
   ) {
     this.testPayments = new TestPaymentProvider(testPaymentRepository, config.publicUrl);
+    const fallback = (method: OnlinePaymentMethod) =>
+      isOnlineMethodOffered(method, config) ? this.testPayments : null;
     this.providers = {
-      mollie: config.mollie ? new MollieProvider(config.mollie) : this.testPayments,
-      datatrans: config.datatrans ? new DatatransProvider(config.datatrans) : this.testPayments,
+      mollie: config.mollie ? new MollieProvider(config.mollie) : fallback('mollie'),
+      datatrans: config.datatrans ? new DatatransProvider(config.datatrans) : fallback('datatrans'),
     };
+  }
+
+  /** Says at start-up which online methods are not offered or only simulated, and why. */
+  onModuleInit(): void {
+    for (const warning of paymentSetupWarnings(this.config)) this.logger.warn(warning);
   }
 
   /**
    * Starts the online payment of a stored order; null for methods paid on site. The caller stores
-   * the answer on the order (paymentRedirectUrl, paymentReference). Provider failures raise a 502.
+   * the answer on the order (paymentRedirectUrl, paymentReference). Provider failures, and
+   * methods the installation does not offer (no account, Testzahlung off), raise a 502.
    */
   async start(order: OrderEntity): Promise<PaymentStart | null> {
     if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
     const method = order.paymentMethod as OnlinePaymentMethod;
+    const provider = this.providers[method];
+    if (!provider) throw new PaymentProviderError(METHOD_NOT_OFFERED);
     const payable = await this.payable(order);
-    return this.providers[method].start(payable, {
+    return provider.start(payable, {
       returnUrl: this.returnUrl(order),
       webhookUrl: `${this.config.publicUrl}/api/payments/${method}/webhook`,
     });
@@ -128,7 +146,7 @@ export class PaymentsService {
 
   /** What the Testzahlung page shows; 404 for unknown references. */
   async testPaymentPage(reference: string): Promise<TestPaymentPageView> {
-    const payment = await this.testPayments.find(reference);
+    const payment = await this.findTestPayment(reference);
     if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
     const { order } = payment;
     return {
@@ -147,11 +165,20 @@ export class PaymentsService {
    * the return URL to send the browser to.
    */
   async decideTestPayment(reference: string, decision: TestPaymentDecision): Promise<string> {
-    const payment = await this.testPayments.find(reference);
+    const payment = await this.findTestPayment(reference);
     if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
     await this.testPayments.decide(reference, decision);
     await this.refresh(payment.order);
     return this.returnUrl(payment.order);
+  }
+
+  /**
+   * A Testzahlung by its reference. Without PAYMENT_TEST_MODE the page does not exist: every
+   * reference answers the 404 of an unknown path, so nobody can mark an order paid there.
+   */
+  private async findTestPayment(reference: string) {
+    if (!this.config.paymentTestMode) throw new NotFoundError();
+    return this.testPayments.find(reference);
   }
 
   /** Where providers send the browser back: GET /api/payments/return/{uid}/{hash}. */

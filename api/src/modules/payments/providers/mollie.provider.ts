@@ -19,6 +19,9 @@ import type { PaymentStart } from '../payment-start.js';
 
 const logger = new Logger('Mollie');
 
+/** How long creating a payment may take before the customer gets a 502 (the client has no limit). */
+const START_TIMEOUT_MS = 15_000;
+
 /** Mollie account settings (AppConfig.mollie). */
 export interface MollieSettings {
   apiKey: string;
@@ -60,16 +63,29 @@ export class MollieProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * Creates the payment with the order's uid as Mollie's idempotency key: a start repeated within
+   * Mollie's hour (a retry taking over after a crash) gets the same payment, not a second one.
+   */
   async start(order: PayableOrder, urls: PaymentUrls): Promise<PaymentStart> {
-    const payment = await this.client.payments
-      .create({
-        amount: { currency: 'EUR', value: (amountInCents(order.totalGross) / 100).toFixed(2) },
-        description: paymentDescription(order),
-        redirectUrl: urls.returnUrl,
-        webhookUrl: urls.webhookUrl,
-        metadata: { orderUid: order.uid },
-      })
-      .catch(rethrowAsProviderError);
+    const creation = this.client.payments.create({
+      amount: { currency: 'EUR', value: (amountInCents(order.totalGross) / 100).toFixed(2) },
+      description: paymentDescription(order),
+      redirectUrl: urls.returnUrl,
+      webhookUrl: urls.webhookUrl,
+      metadata: { orderUid: order.uid },
+      idempotencyKey: `bestellwerk-order-${order.uid}`,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`keine Antwort nach ${START_TIMEOUT_MS / 1000} s`)),
+        START_TIMEOUT_MS,
+      );
+    });
+    const payment = await Promise.race([creation, timeout])
+      .catch(rethrowAsProviderError)
+      .finally(() => clearTimeout(timer));
     const redirectUrl = payment.getCheckoutUrl();
     if (!redirectUrl) throw new PaymentProviderError();
     return { redirectUrl, reference: payment.id };
