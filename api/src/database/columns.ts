@@ -77,6 +77,55 @@ export function StringColumn(
   });
 }
 
+/**
+ * Collation of {@link SecretColumn}s on MySQL/MariaDB: byte for byte, as SQLite compares
+ * every text. The databases' default (utf8mb4_unicode_ci) would find `ABC` for `abc`.
+ */
+export const SECRET_COLLATION_MYSQL = 'utf8mb4_bin';
+
+/** Which collation secret columns get; set by dataSourceOptions() before a data source is built. */
+let secretCollation: string | undefined;
+
+/**
+ * Chooses the collation of secret columns for the data source about to be built: binary on
+ * MySQL/MariaDB, none on SQLite (BINARY is its default; a MySQL name would not parse there).
+ * TypeORM reads it when it builds the metadata, so a process builds one driver's data sources.
+ */
+export function useSecretCollationFor(driver: 'sqlite' | 'mysql'): void {
+  secretCollation = driver === 'mysql' ? SECRET_COLLATION_MYSQL : undefined;
+}
+
+/**
+ * A secret or key the API looks rows up by, or compares (order uid and hash, idempotency keys,
+ * device secrets, session ids, token hashes, upload hashes, payment references): compared case-
+ * sensitively on both databases. Otherwise like {@link StringColumn} ('' by default unless
+ * nullable or primary).
+ *
+ * TypeORM does not compare collations when it generates migrations: a migration that changes
+ * such a column must keep `COLLATE utf8mb4_bin` on MySQL (generated ones do, from this helper).
+ */
+export function SecretColumn(options: {
+  length: number;
+  nullable?: boolean;
+  unique?: boolean;
+  primary?: boolean;
+}) {
+  const nullable = options.nullable ?? false;
+  const columnOptions: ColumnOptions = {
+    type: 'varchar',
+    length: options.length,
+    nullable,
+    ...(options.primary ? { primary: true } : { unique: options.unique }),
+    ...(nullable || options.primary ? {} : { default: '' }),
+  };
+  // A getter: the driver is known only when TypeORM builds the metadata, not at decoration.
+  Object.defineProperty(columnOptions, 'collation', {
+    enumerable: true,
+    get: () => secretCollation,
+  });
+  return Column(columnOptions);
+}
+
 /** A long text (HTML, descriptions). */
 export function TextColumn(options: { nullable?: boolean } = {}) {
   return Column({ type: 'text', nullable: options.nullable ?? true });

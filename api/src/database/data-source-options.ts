@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { useSecretCollationFor } from './columns.js';
 import { parseDatabaseUrl } from './database-url.js';
 import { detectMysqlFlavour } from './mysql-flavour.js';
 import { ENTITIES } from './entities.js';
@@ -9,10 +10,11 @@ import { QueryCounter } from './query-counter.js';
 /**
  * TypeORM options for a DATABASE_URL. Both drivers run their own generated migrations;
  * nothing is synchronised automatically. For mysql:// the server is asked whether it is
- * MySQL or MariaDB.
+ * MySQL or MariaDB. Secret columns get the driver's case-sensitive collation (columns.ts).
  */
 export async function dataSourceOptions(databaseUrl: string): Promise<DataSourceOptions> {
   const target = parseDatabaseUrl(databaseUrl);
+  useSecretCollationFor(target.driver);
   const common = {
     entities: ENTITIES,
     synchronize: false,

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, type Relation } from 'typeorm';
-import { DateTimeColumn, IdColumn, StringColumn } from '../../../database/columns.js';
+import { DateTimeColumn, IdColumn, SecretColumn } from '../../../database/columns.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -16,7 +16,7 @@ export class LoginTokenEntity {
   user: Relation<UserEntity>;
 
   @Index({ unique: true })
-  @StringColumn({ length: 64 })
+  @SecretColumn({ length: 64 })
   tokenHash: string;
 
   @DateTimeColumn({ nullable: false })

@@ -1,5 +1,10 @@
-import { Entity, Index, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, StringColumn } from '../../../database/columns.js';
+import { Entity, Index, ManyToOne, type Relation } from 'typeorm';
+import {
+  CreatedAtColumn,
+  DateTimeColumn,
+  SecretColumn,
+  StringColumn,
+} from '../../../database/columns.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -8,7 +13,7 @@ import { UserEntity } from './user.entity.js';
  */
 @Entity('session')
 export class SessionEntity {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
+  @SecretColumn({ length: 64, primary: true })
   id: string;
 
   @Index()
@@ -16,7 +21,7 @@ export class SessionEntity {
   user: Relation<UserEntity>;
 
   /** Must come back in X-CSRF-Token on every staff mutation. */
-  @StringColumn({ length: 64 })
+  @SecretColumn({ length: 64 })
   csrfToken: string;
 
   @CreatedAtColumn()

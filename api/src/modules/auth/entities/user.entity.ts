@@ -6,6 +6,7 @@ import {
   DateTimeColumn,
   IdColumn,
   JsonColumn,
+  SecretColumn,
   StringColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
@@ -51,7 +52,7 @@ export class UserEntity {
   expiresAt: Date | null;
 
   /** Secret of the self-service time-tracking link /time-tracking/{username}/{token}. */
-  @StringColumn({ length: 64 })
+  @SecretColumn({ length: 64 })
   timeTrackingToken: string;
 
   @CreatedAtColumn()

@@ -5,6 +5,7 @@ import {
   CreatedAtColumn,
   DateTimeColumn,
   IdColumn,
+  SecretColumn,
   StringColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
@@ -32,7 +33,7 @@ export class DeviceEntity {
   isEnabled: boolean;
 
   /** Random secret the device authenticates with; never part of an answer. */
-  @StringColumn({ length: 64 })
+  @SecretColumn({ length: 64 })
   secret: string;
 
   /** When the device last called the API. */

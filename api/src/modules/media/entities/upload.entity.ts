@@ -4,6 +4,7 @@ import {
   CreatedAtColumn,
   IdColumn,
   IntColumn,
+  SecretColumn,
   StringColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
@@ -25,7 +26,7 @@ export class UploadEntity {
   extension: string;
 
   /** 32 random hex characters, part of the public URL. */
-  @StringColumn({ length: 32 })
+  @SecretColumn({ length: 32 })
   publicHash: string;
 
   @StringColumn({ length: 100 })
@@ -55,7 +56,7 @@ export class UploadEntity {
    * SHA-256 (hex) of the secret token the visitor got with the upload (upload-tokens.ts); null
    * for staff uploads. Compared in the API, never looked up by.
    */
-  @StringColumn({ length: 64, nullable: true })
+  @SecretColumn({ length: 64, nullable: true })
   tokenHash: string | null;
 
   @CreatedAtColumn()

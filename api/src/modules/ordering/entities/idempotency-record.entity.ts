@@ -4,6 +4,7 @@ import {
   IdColumn,
   IntColumn,
   JsonColumn,
+  SecretColumn,
   StringColumn,
 } from '../../../database/columns.js';
 import { OrderEntity } from './order.entity.js';
@@ -17,7 +18,7 @@ export class IdempotencyRecordEntity {
   @IdColumn()
   id: number;
 
-  @StringColumn({ length: 255, unique: true })
+  @SecretColumn({ length: 255, unique: true })
   key: string;
 
   /** SHA-256 (hex) of the request it was first used with. */

@@ -9,6 +9,7 @@ import {
   JsonColumn,
   MoneyColumn,
   RateColumn,
+  SecretColumn,
   StringColumn,
   TextColumn,
   UpdatedAtColumn,
@@ -35,11 +36,11 @@ export class OrderEntity {
   id: number;
 
   /** Public id of the status page /status/{uid}/{hash}. */
-  @StringColumn({ length: 32, unique: true })
+  @SecretColumn({ length: 32, unique: true })
   uid: string;
 
   /** Secret of the status page; compared in constant time. */
-  @StringColumn({ length: 64 })
+  @SecretColumn({ length: 64 })
   hash: string;
 
   /**
@@ -236,7 +237,7 @@ export class OrderEntity {
 
   /** The payment provider's id of the payment (Mollie, Datatrans). */
   @Index()
-  @StringColumn({ length: 255, nullable: true })
+  @SecretColumn({ length: 255, nullable: true })
   paymentReference: string | null;
 
   // --- Pricing snapshot ---

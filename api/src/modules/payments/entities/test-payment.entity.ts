@@ -2,6 +2,7 @@ import { Entity, ManyToOne, type Relation } from 'typeorm';
 import {
   CreatedAtColumn,
   IdColumn,
+  SecretColumn,
   StringColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
@@ -19,7 +20,7 @@ export class TestPaymentEntity {
   id: number;
 
   /** The payment's id as the order stores it in paymentReference. */
-  @StringColumn({ length: 64, unique: true })
+  @SecretColumn({ length: 64, unique: true })
   reference: string;
 
   @ManyToOne(() => OrderEntity, { nullable: false, onDelete: 'CASCADE' })
