@@ -11,7 +11,8 @@ type Errors = { errors: { message: string; field?: string }[] };
 type Keyed = { device: Device; key: string };
 
 const NOT_RECOGNISED = { errors: [{ message: 'Gerät nicht erkannt.' }] };
-const OTHER_BRANCH = { errors: [{ message: 'Dieses Gerät gehört nicht zu Ihren Filialen.' }] };
+/** Another branch's device answers like a missing one: its existence is not told. */
+const OTHER_BRANCH = { errors: [{ message: 'Gerät wurde nicht gefunden.' }] };
 
 describe('device actions, commands, logs, heartbeat and keys', () => {
   let t: TestApp;
@@ -152,11 +153,11 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
     it('are for the staff of the device’s branch and admins only, with the CSRF token', async () => {
       for (const path of ['/test/notification', '/test/print', '/request-device-logs']) {
         expect(reply(await asStaff(grazStaff, printer, path))).toEqual({
-          status: 403,
+          status: 404,
           body: OTHER_BRANCH,
         });
         expect(reply(await asStaff(wienStaff, unassigned, path))).toEqual({
-          status: 403,
+          status: 404,
           body: OTHER_BRANCH,
         });
         expect((await t.request('POST', `/api/devices/${printer.device.id}${path}`)).status).toBe(
@@ -213,7 +214,7 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
     it('shows logs only to the branch’s staff and admins, never to the device key alone', async () => {
       const path = `/api/devices/${tablet.device.id}/logs`;
       expect(reply(await t.request('GET', path, { session: grazStaff }))).toEqual({
-        status: 403,
+        status: 404,
         body: OTHER_BRANCH,
       });
       expect((await t.request('GET', path, { session: admin })).status).toBe(200);

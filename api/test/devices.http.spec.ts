@@ -14,8 +14,8 @@ describe('devices', () => {
   let printer: Device;
 
   const create = (body: object) => t.request('POST', '/api/devices', { session: admin, body });
-  const ids = async (query: string) =>
-    (await t.request('GET', `/api/devices${query}`, { session: employee }))
+  const ids = async (query: string, session = admin) =>
+    (await t.request('GET', `/api/devices${query}`, { session }))
       .json<{ data: Device[] }>()
       .data.map((device) => device.identifier);
 
@@ -70,6 +70,37 @@ describe('devices', () => {
     expect(update.status).toBe(403);
   });
 
+  it('shows employees only the devices of their branches, in the list and one by one', async () => {
+    const grazTv = (
+      await create({ identifier: 'graz-tv', name: 'TV Graz', type: 'tv', branch: { id: graz.id } })
+    ).json<{ data: Device }>().data;
+    const loose = (
+      await create({ identifier: 'lager', name: 'Lager-Tablet', type: 'tablet' })
+    ).json<{ data: Device }>().data;
+    expect(await ids('', employee)).toEqual(['wien-bondrucker']);
+    expect(await ids(`?branch=${graz.id}`, employee)).toEqual([]);
+    expect(await ids('?search=tv', employee)).toEqual([]);
+    expect((await ids('', admin)).sort()).toEqual(['graz-tv', 'lager', 'wien-bondrucker']);
+    for (const device of [grazTv, loose]) {
+      const read = await t.request('GET', `/api/devices/${device.id}`, { session: employee });
+      expect({ status: read.status, body: read.json() }).toEqual({
+        status: 404,
+        body: { errors: [{ message: 'Gerät wurde nicht gefunden.' }] },
+      });
+      const logs = await t.request('GET', `/api/devices/${device.id}/logs`, { session: employee });
+      expect(logs.status).toBe(404);
+      expect((await t.request('GET', `/api/devices/${device.id}`, { session: admin })).status).toBe(
+        200,
+      );
+    }
+    const own = await t.request('GET', `/api/devices/${printer.id}`, { session: employee });
+    expect(own.status).toBe(200);
+    for (const device of [grazTv, loose])
+      expect(
+        (await t.request('DELETE', `/api/devices/${device.id}`, { session: admin })).status,
+      ).toBe(200);
+  });
+
   it('validates in German: identifier taken, unknown type, missing branch', async () => {
     const taken = await create({ identifier: 'wien-bondrucker', name: 'X', type: 'printer' });
     expect(taken.status).toBe(400);
@@ -118,8 +149,11 @@ describe('devices', () => {
     });
     await create({ identifier: 'alt', name: 'Altgerät', type: 'printer', isEnabled: false });
     expect(await ids(`?branch=${graz.id}`)).toEqual(['graz-tablet']);
+    expect(await ids(`?branch=${wien.id}`)).toEqual(['wien-bondrucker']);
     expect(await ids('?type=printer')).toEqual(['alt', 'wien-bondrucker']);
     expect(await ids('?isEnabled=false')).toEqual(['alt']);
+    expect(await ids('?type=printer', employee)).toEqual(['wien-bondrucker']);
+    expect(await ids(`?branch=${wien.id}&type=tablet`, employee)).toEqual([]);
     const bad = await t.request('GET', '/api/devices?isEnabled=ja&type=toaster', {
       session: employee,
     });

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-} from '../../common/errors/app-errors.js';
-import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../common/errors/app-errors.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
 import { secretsMatch } from '../ordering/order-secrets.js';
 import { DEVICE_MESSAGES } from './device-messages.js';
+import { visibleDevices } from './device.resource.js';
 import { DeviceEntity } from './entities/device.entity.js';
 
 /** What a device id in a path may look like; anything else is not looked up. */
@@ -43,13 +39,15 @@ export class DeviceAccessService {
 
   /**
    * The device with its branch if the staff member may act on it: admins on every device,
-   * employees on those of their branches (else 403). A missing device is a 404.
+   * employees on those of their branches. Another branch's device answers the 404 of a missing
+   * one (as orders do: its existence is not told).
    */
   async forStaff(auth: AuthContext, id: number): Promise<DeviceEntity> {
-    const device = await this.devices.findOne({ where: { id }, relations: { branch: true } });
+    const device = await this.devices.findOne({
+      where: { ...visibleDevices(auth), id },
+      relations: { branch: true },
+    });
     if (!device) throw new NotFoundError(DEVICE_MESSAGES.notFound);
-    if (!isAdmin(auth) && !(device.branch && auth.branchIds.includes(device.branch.id)))
-      throw new ForbiddenError(DEVICE_MESSAGES.otherBranch);
     return device;
   }
 

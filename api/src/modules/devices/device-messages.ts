@@ -2,10 +2,11 @@
 export const DEVICE_MESSAGES = {
   /** 401 to a device call with a wrong, unknown or disabled device or key. */
   notRecognised: 'Gerät nicht erkannt.',
-  /** 404, the same text as the CRUD answer for a missing device. */
+  /**
+   * 404, the same text as the CRUD answer for a missing device; also to an employee addressing
+   * a device of another branch (or of none).
+   */
   notFound: 'Gerät wurde nicht gefunden.',
-  /** 403 to an employee acting on a device of another branch (or of none). */
-  otherBranch: 'Dieses Gerät gehört nicht zu Ihren Filialen.',
   /** 409 to a test or log request for a device that is switched off. */
   disabled: 'Das Gerät ist deaktiviert.',
   /** 409 to a print request for a branch without an enabled printer. */

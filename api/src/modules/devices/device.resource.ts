@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Device, DeviceType } from '@bestellwerk/domain';
-import type { FindOptionsWhere } from 'typeorm';
+import { In, Raw, type FindOptionsWhere } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { DEVICE_ONLINE_MS } from './device-limits.js';
 import { DeviceListQuery } from './dto/device-list.query.js';
@@ -29,6 +30,15 @@ export function toDevice(entity: DeviceEntity, now: Date = new Date()): Device {
   };
 }
 
+/**
+ * The devices a staff member may see and act on: admins every device, employees those of their
+ * branches (not unassigned ones). Others' devices answer the 404 of a missing one, as orders do.
+ */
+export function visibleDevices(auth: AuthContext): FindOptionsWhere<DeviceEntity> {
+  if (isAdmin(auth)) return {};
+  return { branch: { id: auth.branchIds.length ? In(auth.branchIds) : -1 } };
+}
+
 export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
   path: 'devices',
   entity: DeviceEntity,
@@ -36,6 +46,7 @@ export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
   input: DeviceInput,
   updateInput: DeviceUpdateInput,
   read: 'staff',
+  scope: visibleDevices,
   relations: { branch: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
   sortable: ['name', 'identifier', 'type', 'lastSeenAt'],
@@ -50,7 +61,14 @@ export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
   filter: (query) => {
     const { branch, type, isEnabled } = query as DeviceListQuery;
     const where: FindOptionsWhere<DeviceEntity> = {};
-    if (branch) where.branch = { id: Number(branch) };
+    // On the id, not on `branch`: the caller's scope sets `branch` and would replace this.
+    if (branch)
+      where.id = Raw(
+        (id) => `${id} IN (SELECT device.id FROM device WHERE device.branchId = :branch)`,
+        {
+          branch: Number(branch),
+        },
+      );
     if (type) where.type = type as DeviceType;
     if (isEnabled) where.isEnabled = isEnabled === 'true';
     return where;
