@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Branch } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { TagEntity } from '../catalog/entities/tag.entity.js';
+import { sanitizeHtml } from '../content/html-sanitizer.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
 import { toBranch } from './branch.mapper.js';
 import { BranchInput, BranchUpdateInput } from './dto/branch.input.js';
@@ -14,11 +15,10 @@ export function newBranchApiKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Fields of the input that are copied onto the entity as they are. */
+/** Fields of the input copied onto the entity as they are (the description is sanitised apart). */
 const PLAIN_FIELDS = [
   'identifier',
   'name',
-  'description',
   'street',
   'zipCode',
   'city',
@@ -88,6 +88,7 @@ export const branchResource: CrudResource<BranchEntity, Branch, BranchInput> = {
     for (const field of PLAIN_FIELDS) {
       if (input[field] !== undefined) Object.assign(entity, { [field]: input[field] });
     }
+    if (input.description !== undefined) entity.description = sanitizeHtml(input.description);
     if (input.tags) entity.tags = await refs.many(TagEntity, input.tags, 'tags', 'Tag');
     if (input.images) {
       entity.images = await refs.many(ImageEntity, input.images, 'images', 'Bild');

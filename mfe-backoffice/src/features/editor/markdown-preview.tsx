@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { marked } from 'marked';
+import { RichText } from '@bestellwerk/ui';
 import { cleanFormattedHtml } from './formatted-html.js';
 
 /**
@@ -14,7 +15,6 @@ export default function MarkdownPreview({ markdown }: { markdown: string }) {
   return html === '' ? (
     <p className="bo-muted">Noch kein Text.</p>
   ) : (
-    // The HTML is sanitised to the allow-list above.
-    <div className="bo-markdown__rendered" dangerouslySetInnerHTML={{ __html: html }} />
+    <RichText className="bo-markdown__rendered" html={html} />
   );
 }
