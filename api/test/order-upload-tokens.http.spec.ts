@@ -141,12 +141,23 @@ describe('uploads on orders: token, type and one order per upload', () => {
     const photo = await upload('oma.jpg', jpeg(40, 30));
     const phone = (items: unknown[]) =>
       t.request('POST', '/api/orders/staff', { session: admin, body: phoneOrderBody(wien, items) });
-    expect((await phone([cake(photo.id)])).status).toBe(201);
+    const placed = await phone([cake(photo.id)]);
+    expect(placed.status).toBe(201);
     const svg = await upload('logo.svg', documents.svg, admin);
     const response = await phone([cake(svg.id)]);
     expect({ status: response.status, body: response.json<Errors>() }).toEqual({
       status: 400,
       body: { errors: [{ field: 'items.0.parts.3', message: ORDER_UPLOAD_MESSAGES.image }] },
+    });
+    // Changing the item of a placed order holds to the same type rule.
+    const { id } = placed.json<{ data: Order }>().data;
+    const changed = await t.request('PUT', `/api/orders/${id}/items/0`, {
+      session: admin,
+      body: { amount: 1, parts: [0, [], null, svg.id, []] },
+    });
+    expect({ status: changed.status, body: changed.json<Errors>() }).toEqual({
+      status: 400,
+      body: { errors: [{ field: 'parts.3', message: ORDER_UPLOAD_MESSAGES.image }] },
     });
   });
 
