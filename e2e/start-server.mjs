@@ -1,5 +1,6 @@
-// Starts the built app for the browser tests on a fresh SQLite database (the demo data is
-// loaded on first start), exactly as `npm run serve` would, from the repository root.
+// Starts the built app for the browser tests on a fresh SQLite database with the demo data
+// (asked for: it is not the default database file), as `npm run serve` would, from the
+// repository root.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -11,6 +12,8 @@ const server = spawn(process.execPath, ['api/dist/src/main.js'], {
     ...process.env,
     DATABASE_URL: `sqlite:${folder}/bestellwerk.sqlite`,
     STORAGE_DIR: `${folder}/storage`,
+    // The journeys sign in as the demo staff and order from the demo branches.
+    DEMO_DATA: 'true',
     // The online-payment journeys pay on the built-in Testzahlung page: on whatever NODE_ENV says.
     PAYMENT_TEST_MODE: 'true',
     // The contact-form journey receives the shop's e-mail on a test SMTP server on this port.

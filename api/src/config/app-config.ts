@@ -22,8 +22,19 @@ export interface AppConfig {
   webRoot: string | null;
   remotes: RemoteEntryMap;
   demoPassword: string;
-  /** Load the demo data when the database is empty. */
+  /**
+   * Load the demo data when the database is empty: DEMO_DATA=true/false, or when unset only for
+   * the embedded quick start (the default SQLite file, NODE_ENV not production). See
+   * {@link wantsDemoData}.
+   */
   seedDemoData: boolean;
+  /**
+   * Without demo data, create one administrator `admin` on an empty database (ADMIN_PASSWORD,
+   * or a random password logged once). Always true from the environment; tests switch it off.
+   */
+  createFirstAdmin: boolean;
+  /** Password of the first administrator (ADMIN_PASSWORD); null: a random one. */
+  adminPassword: string | null;
   /** Send cookies with the Secure flag (behind HTTPS). */
   secureCookies: boolean;
   /**
@@ -74,6 +85,20 @@ function readTimeZone(env: NodeJS.ProcessEnv): string {
   return zone;
 }
 
+/**
+ * Whether an empty database gets the demo data (with its publicly known password): when
+ * DEMO_DATA says so (`true`/`false`; SEED_DEMO_DATA=false, the older switch, still means no),
+ * else only for the quick start `npm start` (the default SQLite file, NODE_ENV not
+ * `production`). Any other DEMO_DATA value stops the start with a clear message.
+ */
+export function wantsDemoData(env: NodeJS.ProcessEnv): boolean {
+  const asked = env.DEMO_DATA || (env.SEED_DEMO_DATA === 'false' ? 'false' : '');
+  if (asked === 'true' || asked === 'false') return asked === 'true';
+  if (asked) throw new Error(`DEMO_DATA "${asked}" ist ungültig: erwartet true oder false.`);
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  return databaseUrl === DEFAULT_DATABASE_URL && env.NODE_ENV !== 'production';
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const remotes = Object.fromEntries(
@@ -88,7 +113,9 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? process.cwd()),
     remotes,
     demoPassword: env.DEMO_PASSWORD || 'bestellwerk',
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: wantsDemoData(env),
+    createFirstAdmin: true,
+    adminPassword: env.ADMIN_PASSWORD || null,
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,

@@ -67,6 +67,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     databaseUrl: database.url,
     webRoot: null,
     seedDemoData: false,
+    // No `admin` with a random password either: the suites create the staff they need.
+    createFirstAdmin: false,
     storageDir: temporaryStorage,
     mailOutboxDir: join(temporaryStorage, 'outbox'),
     ...overrides,
