@@ -20,3 +20,4 @@ export * from './receipts/index.js';
 export * from './editor/index.js';
 export * from './labels/index.js';
 export * from './routing/index.js';
+export * from './ordering/index.js';

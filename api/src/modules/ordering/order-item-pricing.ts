@@ -4,6 +4,7 @@ import {
   formatEuro,
   isUnitOffered,
   itemCalculationModel,
+  lineAmountError,
   priceCart,
   pricingInEuros,
   pricingTotalsInCents,
@@ -38,8 +39,9 @@ export type RepricedItem =
  * the checkout's rules: the unit must be offered, every part must be valid. The amount is what
  * staff entered (see staffItemAmount): weighed items (non-fixed model) keep it exactly within
  * the unit's limits, beyond them it is refused; fixed items snap to the unit's grid and
- * limits. Unit and options left out keep the item's. Errors name the body's fields
- * (`amount`, `unit`, `parts.{i}`).
+ * limits. An amount above the order line's maximum (maxLineAmount: 999 Stk., 999 kg …) is
+ * refused before anything snaps. Unit and options left out keep the item's. Errors name the
+ * body's fields (`amount`, `unit`, `parts.{i}`).
  */
 export function repriceItem(
   product: Product,
@@ -50,6 +52,8 @@ export function repriceItem(
   const unit = input.unit ?? item.unit;
   const parts = input.parts ?? cartPartsOfSnapshot(product, item.parts);
   let amount = input.amount;
+  const bound = lineAmountError({ product, amount, unit }, 'amount');
+  if (bound) return { cart: { product: product.id, amount, unit, parts }, errors: [bound] };
   if (Number.isFinite(amount) && amount > 0 && isUnitOffered(product, unit)) {
     const rules = quantityRules(product, unit);
     const staffAmount = staffItemAmount(amount, rules, itemCalculationModel(product, unit));

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   eurosToCents,
+  orderAmountErrors,
+  orderTotalError,
   orderTypeOf,
+  type ApiError,
   type Order,
+  type Product,
+  type UnitKey,
   type UpdateOrderItemInput,
 } from '@bestellwerk/domain';
 import type { EntityManager } from 'typeorm';
@@ -54,10 +59,33 @@ function deliveryFeeOf(order: OrderEntity): OrderDeliveryFee {
 }
 
 /**
+ * The product's maximum across all lines of the order (orderAmountErrors) after `item` takes
+ * its new amount and unit: the changed line counts last, so a sum beyond the maximum is
+ * reported at its `amount`.
+ */
+function orderLimitErrors(
+  order: OrderEntity,
+  item: OrderItemEntity,
+  product: Product,
+  changed: { amount: number; unit: UnitKey },
+): ApiError[] {
+  const others = order.items.filter((other) => other !== item && other.product?.id === product.id);
+  const lines = [...others, changed].map((line) => ({
+    product,
+    amount: line.amount,
+    unit: line.unit,
+  }));
+  return orderAmountErrors(lines, (i) => (i === others.length ? 'amount' : '')).filter(
+    (error) => error.field === 'amount',
+  );
+}
+
+/**
  * Staff change an item of an order (amount, unit, options): repriced from its product with the
  * checkout's rules, then the order's totals, taxes and delivery fee recomputed, in one
  * transaction that holds the order row. Only while the order is not completed, rejected,
- * canceled or failed. The minimum order value is not enforced: staff decide.
+ * canceled or failed. The minimum order value is not enforced: staff decide; the order limits
+ * are (the product's maximum across the order's lines, the maximum order total).
  */
 @Injectable()
 export class OrderItemUpdateService {
@@ -131,6 +159,10 @@ export class OrderItemUpdateService {
     };
     const items = order.items.map((other) => (other === item ? changed : other));
     const totals = orderTotals(items, orderType, deliveryFeeOf(order));
+    const limitErrors = orderLimitErrors(order, item, product, changed);
+    const totalError = orderTotalError(eurosToCents(totals.totalGross), 'amount');
+    if (limitErrors.length > 0 || totalError)
+      throw new ValidationFailedError(totalError ? [...limitErrors, totalError] : limitErrors);
     await manager.update(OrderItemEntity, item.id, changed);
     await manager.update(OrderEntity, order.id, {
       gross: totals.gross,

@@ -5,8 +5,11 @@ import {
   checkoutDeliveryError,
   formatEuro,
   isOnlinePaymentMethod,
+  leadTimeAppointmentError,
   ORDER_FORM_MESSAGES,
+  orderAmountErrors,
   orderRefusalOf,
+  orderTotalError,
   PAYMENT_METHODS,
   priceCart,
   validateAppointment,
@@ -170,7 +173,23 @@ export class OrderPreparationService {
       deliveryArea: area,
       formatMoney: (euros) => formatEuro(euros),
     });
-    errors.push(...priced.errors.map((e) => (e.field ? e : { ...e, field: 'items' })));
+    // The order limits first: an absurd amount is named once, by its bound.
+    const known = items.flatMap((item, index) => {
+      const product = products.get(item.product);
+      return product ? [{ index, product, amount: item.amount, unit: item.unit }] : [];
+    });
+    const limitErrors = orderAmountErrors(known, (i) => `items.${known[i].index}.amount`);
+    errors.push(...limitErrors);
+    const limitFields = new Set(limitErrors.map((e) => e.field));
+    errors.push(
+      ...priced.errors
+        .filter((e) => !limitFields.has(e.field))
+        .map((e) => (e.field ? e : { ...e, field: 'items' })),
+    );
+    if (limitErrors.length === 0) {
+      const totalError = orderTotalError(priced.cents.totalGross);
+      if (totalError) errors.push(totalError);
+    }
 
     const appointment = form.appointmentDate ? new Date(form.appointmentDate) : null;
     const appointmentError = validateAppointment(
@@ -183,7 +202,12 @@ export class OrderPreparationService {
       },
       appointment,
     );
+    const orderedProducts = items.flatMap((item) => products.get(item.product) ?? []);
+    const leadTimeError = appointmentError
+      ? null
+      : leadTimeAppointmentError(orderedProducts, appointment);
     if (appointmentError) errors.push(appointmentError);
+    if (leadTimeError) errors.push(leadTimeError);
 
     errors.push(...(await missingUploadErrors(manager, items, products)));
     if (form.donatee !== null) {

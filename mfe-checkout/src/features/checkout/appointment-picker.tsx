@@ -26,8 +26,9 @@ function monthOf(date: DateString): CalendarMonth {
  * The appointment: a month calendar for the day and hour/minute steppers for the time. A time is
  * kept with the cart only while it lies in an available slot. The pickers start on the chosen
  * appointment, else on the first available slot (domain `pickerStart`), which a required
- * appointment takes right away; picking a day keeps the time when it is bookable there, else
- * moves to the day's next bookable time, so the picker never opens on a closed time.
+ * appointment (the branch's, or one a lead-time product in the cart needs) takes right away;
+ * picking a day keeps the time when it is bookable there, else moves to the day's next bookable
+ * time, so the picker never opens on a closed time.
  */
 export const AppointmentPicker = observer(function AppointmentPicker({
   store,
@@ -37,7 +38,7 @@ export const AppointmentPicker = observer(function AppointmentPicker({
   const planner = store.planner;
   const timeZone = store.timeZone;
   const current = store.appointment;
-  const required = store.requiredFields.has('appointmentDate');
+  const required = store.requiredFields.has('appointmentDate') || store.needsLeadTimeAppointment;
   const [start] = useState(() => (planner ? pickerStart(planner, current) : null));
   const isCurrentBookable = !!current && !!planner?.isAvailable(current);
   const [date, setDate] = useState<DateString | null>(() =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
-import { appointmentPlanner, type Branch } from '@bestellwerk/domain';
-import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
+import { appointmentPlanner, type Branch, type Product } from '@bestellwerk/domain';
+import { makeBranch, makeConfig, makeProduct } from '@bestellwerk/domain/testing';
 import { AppointmentPicker } from './appointment-picker.js';
 import { CheckoutFormStore } from './checkout-form-store.js';
 import { DateCalendar, nextFocusDay } from './date-calendar.js';
@@ -118,7 +118,7 @@ describe('AppointmentPicker', () => {
   const EVENING = new Date('2026-05-13T19:30:00.000Z');
   beforeEach(() => sessionStorage.clear());
 
-  function renderPicker(branch: Partial<Branch>) {
+  function renderPicker(branch: Partial<Branch>, products: Product[] = []) {
     const stores = new RootStore();
     stores.init.apply([
       { url: '/api/config', data: makeConfig() },
@@ -136,6 +136,8 @@ describe('AppointmentPicker', () => {
       },
     ]);
     stores.cart.load('innenstadt', EVENING);
+    for (const product of products)
+      stores.cart.addItem({ product, amount: 1, unit: 'piece', parts: [] });
     const store = new CheckoutFormStore(stores, EVENING);
     render(
       <StoresProvider value={stores}>
@@ -156,6 +158,24 @@ describe('AppointmentPicker', () => {
     expect(screen.getByText('Gewählter Termin: 14.05.2026 08:00 Uhr')).toBeInTheDocument();
     expect(document.querySelector('.bw-field-error')).toBeNull();
     expect(store.appointment?.toISOString()).toBe('2026-05-14T06:00:00.000Z');
+  });
+
+  it('starts on the first slot after a cake’s lead time, though the branch requires none', () => {
+    const cake = makeProduct({
+      name: 'Geburtstagstorte',
+      isLeadTimeEnabled: true,
+      leadTimeType: 'days',
+      leadTimeValue: 2,
+    });
+    // Wednesday 21:30 + 2 days = Friday 21:30, closed: Saturday 08:00.
+    const store = renderPicker({}, [cake]);
+
+    expect(screen.getByRole('button', { name: 'Samstag, 16.05.2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Freitag, 15.05.2026' })).toBeDisabled();
+    expect(store.appointment?.toISOString()).toBe('2026-05-16T06:00:00.000Z');
   });
 
   it('lands on the day’s first bookable time when a day is picked', () => {

@@ -10,7 +10,7 @@ import { CheckoutFormStore } from './checkout-form-store.js';
 
 const bread = makeProduct({ id: 10, name: 'Bauernbrot', price: 4.5 });
 
-function storeWith(post: jest.Mock) {
+function storeWith(post: jest.Mock, product = bread) {
   const stores = new RootStore();
   stores.init.apply([
     { url: '/api/config', data: makeConfig() },
@@ -31,10 +31,10 @@ function storeWith(post: jest.Mock) {
       ],
     },
     { url: '/api/categories', data: [makeCategory({ id: 1 })] },
-    { url: '/api/products', data: [bread] },
+    { url: '/api/products', data: [product] },
   ]);
   stores.cart.load('innenstadt');
-  stores.cart.addItem({ product: bread, amount: 1, unit: 'piece', parts: [] });
+  stores.cart.addItem({ product, amount: 1, unit: 'piece', parts: [] });
   let key = 0;
   const form = new CheckoutFormStore(
     { ...stores, cart: stores.cart, api: { post }, analytics: { track: () => false } },
@@ -85,5 +85,38 @@ describe('CheckoutFormStore', () => {
     expect(await form.submit()).toEqual({ kind: 'invalid' });
     expect(post).not.toHaveBeenCalled();
     expect(form.fieldErrors.firstName).toBe('Bitte geben Sie Ihren Vornamen an.');
+  });
+
+  it('asks for an appointment after the lead time of a cake, though the branch requires none', async () => {
+    const post = jest.fn().mockResolvedValue({ data: { uid: 'u', hash: 'h', items: [] } });
+    const cake = makeProduct({
+      id: 10,
+      name: 'Geburtstagstorte',
+      price: 45,
+      isLeadTimeEnabled: true,
+      leadTimeType: 'days',
+      leadTimeValue: 2,
+    });
+    const form = storeWith(post, cake);
+    expect(form.branch?.isAppointmentRequired).toBe(false);
+    expect(form.isAppointmentShown).toBe(true);
+
+    expect(await form.submit()).toEqual({ kind: 'invalid' });
+    expect(post).not.toHaveBeenCalled();
+    expect(form.fieldErrors.appointmentDate).toBe(
+      '„Geburtstagstorte“ hat eine Vorlaufzeit von 2 Tagen. Bitte wählen Sie einen Termin aus.',
+    );
+
+    const first = form.planner!.firstAvailable()!;
+    expect(first.getTime()).toBeGreaterThanOrEqual(form.now.getTime() + 2 * 24 * 3600 * 1000);
+    form.setAppointment(first);
+    await form.submit();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no appointment picker for a cart without lead time at a branch without appointments', () => {
+    const form = storeWith(jest.fn());
+    expect(form.isAppointmentShown).toBe(false);
+    expect(form.needsLeadTimeAppointment).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import {
   beginCheckoutEvent,
   checkoutDeliveryError,
   defaultPaymentMethod,
+  hasLeadTime,
   isOrderTypeOffered,
+  leadTimeAppointmentError,
   orderRefusalNotice,
   PAYMENT_METHODS,
   purchaseEvent,
@@ -68,6 +70,7 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
       orderType: computed,
       orderedProducts: computed,
       isAppointmentShown: computed,
+      needsLeadTimeAppointment: computed,
       refusalNotice: computed,
       appointment: computed,
       clientErrors: computed,
@@ -108,11 +111,20 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
 
   /**
    * The date and time pickers are shown when the branch requires an appointment or takes
-   * preorders (then a later time may be chosen; without one the order is made as soon as possible).
+   * preorders (then a later time may be chosen; without one the order is made as soon as
+   * possible), and whenever the cart holds a product with a lead time (it needs one).
    */
   get isAppointmentShown(): boolean {
     const branch = this.branch;
-    return !!branch && (branch.isAppointmentRequired || branch.isPreorderEnabled);
+    return (
+      !!branch &&
+      (branch.isAppointmentRequired || branch.isPreorderEnabled || this.needsLeadTimeAppointment)
+    );
+  }
+
+  /** The cart holds a product with a lead time: an appointment after it must be chosen. */
+  get needsLeadTimeAppointment(): boolean {
+    return this.orderedProducts.some(hasLeadTime);
   }
 
   /** The instant a day of the date picker and a time of the time picker stand for. */
@@ -150,7 +162,8 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
   /**
    * Every reason the order cannot be sent, in the order of the form: the branch taking no order
    * now (a message above the form), the order form rules, the delivery availability, the
-   * appointment and the cart's own errors (minimum order value …).
+   * appointment (also asked for by a lead-time product) and the cart's own errors (minimum order
+   * value …).
    */
   get clientErrors(): ApiError[] {
     const branch = this.branch;
@@ -167,7 +180,9 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
     const delivery = checkoutDeliveryError(branch, this.orderType, this.now, this.timeZone);
     if (delivery) errors.push({ ...delivery, field: 'orderType' });
     if (!errors.some((error) => error.field === 'appointmentDate')) {
-      const appointment = validateAppointment(query, this.appointment);
+      const appointment =
+        validateAppointment(query, this.appointment) ??
+        leadTimeAppointmentError(this.orderedProducts, this.appointment);
       if (appointment) errors.push(appointment);
     }
     return withPricingErrors(errors, this.sources.cart.price(this.now).errors);

@@ -5,6 +5,8 @@ import {
   branchClosedNotice,
   itemPriceText,
   ORDER_TYPE_LABELS,
+  orderAmountErrors,
+  orderTotalError,
   takesOrdersNow,
   unitShortName,
   type OrderType,
@@ -30,8 +32,16 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
   const branch = cart.branch;
   const method = cart.deliveryMethod;
   const methods = cart.deliveryMethods;
-  const blocking = priced.errors.filter((error) => error.field && error.field !== 'items');
-  const canOrder = priced.items.length > 0 && priced.errors.length === 0;
+  // The order limits the server checks too: a product's maximum across its lines, the total.
+  const amountErrors = orderAmountErrors(cart.items);
+  const totalError = amountErrors.length === 0 ? orderTotalError(priced.cents.totalGross) : null;
+  const limitErrors = totalError ? [...amountErrors, totalError] : amountErrors;
+  const blocking = [
+    ...priced.errors.filter((error) => error.field && error.field !== 'items'),
+    ...limitErrors,
+  ];
+  const canOrder =
+    priced.items.length > 0 && priced.errors.length === 0 && limitErrors.length === 0;
   // Closed: the closed notice (with the preorder hint when preorders are taken); closed without
   // preorders: the order button is disabled under the notice, as the server would refuse.
   const timeZone = config.config?.timeZone || undefined;

@@ -28,7 +28,7 @@ function setDesktop(isDesktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW) {
+function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW, amounts: number[] = [1]) {
   const cake = makeProduct({ id: 10, name: 'Torte', price: 30, calculationModel: 'approximate' });
   const stores = new RootStore();
   stores.init.apply([
@@ -47,7 +47,8 @@ function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW) {
     { url: '/api/products', data: [cake] },
   ]);
   stores.cart.load('innenstadt', NOW);
-  stores.cart.addItem({ product: cake, amount: 1, unit: 'piece', parts: [] });
+  for (const amount of amounts)
+    stores.cart.addItem({ product: cake, amount, unit: 'piece', parts: [] });
   render(
     <StoresProvider value={stores}>
       <MemoryRouter>
@@ -107,6 +108,16 @@ describe('CartPanel', () => {
       'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
     );
     expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeEnabled();
+  });
+
+  it('says when the order total is above the maximum order value and disables the order button', () => {
+    setDesktop(true);
+    renderPanel({}, NOW, [999, 999, 999, 999]);
+    const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
+    expect(
+      within(aside).getByText(/^Der Bestellwert darf höchstens 100\.000,00\s€ betragen\./),
+    ).toBeInTheDocument();
+    expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
   });
 
   it('shows no notice and the order button while the branch is open', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CartItem, ConfigPart, Product } from '@bestellwerk/domain';
+import { maxLineAmount, type CartItem, type ConfigPart, type Product } from '@bestellwerk/domain';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import {
@@ -111,6 +111,16 @@ describe('ItemDialog amount and unit', () => {
     expect(screen.getByText('8,50 €')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(onSave).toHaveBeenCalledWith({ product: bread, amount: 1250, unit: 'g', parts: [] });
+  });
+
+  it('stops a product without a maximum at the order line maximum (999 Stk.)', () => {
+    const { onSave } = renderDialog(makeProduct({ id: 11, name: 'Semmel', price: 0.55 }));
+    typeAmount('1000000000000');
+    expect(amountInput()).toHaveValue(String(maxLineAmount('piece')));
+    expect(amountInput()).toHaveValue('999');
+    expect(screen.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ amount: 999, unit: 'piece' }));
   });
 });
 

@@ -7,8 +7,8 @@ import {
   decreaseAmount,
   increaseAmount,
   offeredUnits,
+  orderQuantityRules,
   parseAmount,
-  quantityRules,
   snapAmount,
   unitShortName,
   type Product,
@@ -67,7 +67,8 @@ export interface AmountFieldProps {
 /**
  * Amount with − / + steppers and, when the product offers several units, a unit select. Typed
  * text is read with a comma or point and snapped to the unit's rules (the domain's quantity
- * rules) when the field is left or Enter is pressed.
+ * rules, capped at the order line's maximum: 999 Stk. without a product maximum) when the field
+ * is left or Enter is pressed.
  */
 export function AmountField({
   product,
@@ -81,7 +82,7 @@ export function AmountField({
   const id = useId();
   const [text, setText] = useState(() => amountText(amount));
   useEffect(() => setText(amountText(amount)), [amount]);
-  const rules = quantityRules(product, unit);
+  const rules = orderQuantityRules(product, unit);
   const units = offeredUnits(product);
 
   function stepButton(kind: keyof typeof STEPS) {
