@@ -16,6 +16,11 @@ const server = spawn(process.execPath, ['api/dist/src/main.js'], {
     DEMO_DATA: 'true',
     // The online-payment journeys pay on the built-in Testzahlung page: on whatever NODE_ENV says.
     PAYMENT_TEST_MODE: 'true',
+    // Every journey orders as anna.berger@example.com from 127.0.0.1, a few dozen orders in ten
+    // minutes: more than the production limits allow one customer (10 per IP in 10 minutes, 5 per
+    // address an hour). The other limits stay as in production.
+    RATE_LIMIT_ORDERS_PER_IP: '1000/10m',
+    RATE_LIMIT_ORDERS_PER_EMAIL: '1000/1h',
     // The contact-form journey receives the shop's e-mail on a test SMTP server on this port.
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526',
   },

@@ -14,6 +14,7 @@ import { ensureDatabaseFolder, prepareDatabase } from './database/prepare-databa
 import { registerApiEtags } from './http/etag.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveFrontEnd } from './http/static-files.js';
 
@@ -52,6 +53,7 @@ export async function createApp({
   app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path'] });
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
+  await registerRateLimits(app, config);
   // ETags see the plain JSON, so they are registered before compression.
   registerApiEtags(fastify);
   await registerSecurityHeaders(app, config);

@@ -1,6 +1,9 @@
 import type { Log } from '@bestellwerk/domain';
+import { readAppConfig } from '../src/config/app-config.js';
+import { AnalyticsLogEntity } from '../src/modules/insights/entities/analytics-log.entity.js';
 import { LogService } from '../src/modules/insights/log.service.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { fixClock } from './support/test-clock.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 
@@ -96,6 +99,24 @@ describe('insights', () => {
         body: { type: 'e', action: 'a', category: 'c', data },
       });
       expect(response.status).toBe(202);
+    });
+
+    it('refuses an event over 16 KB unread with a German 413, even within the field limits', async () => {
+      const before = (await analyticsRows()).length;
+      // 9 000 characters of JSON are allowed, but as '€' they are 27 KB.
+      const data = { blob: '€'.repeat(9_000) };
+      expect(JSON.stringify(data).length).toBeLessThan(10_000);
+      const response = await t.request('POST', '/api/analytics-log', {
+        body: { type: 'e', action: 'a', category: 'c', data },
+      });
+      expect(response.status).toBe(413);
+      expect(response.json()).toEqual({ errors: [{ message: 'Die Anfrage ist zu groß.' }] });
+      expect(await analyticsRows()).toHaveLength(before);
+      // Other routes keep their own limits: a contact form of 20 KB is read (and refused by field).
+      const contact = await t.request('POST', '/api/custom/forms', {
+        body: { comment: 'x'.repeat(20_000) },
+      });
+      expect(contact.status).toBe(400);
     });
   });
 
@@ -205,5 +226,55 @@ describe('business days in the installation time zone (TIME_ZONE)', () => {
         .data.map((record) => record.channel);
     expect(await channels('?from=2024-02-29&to=2024-02-29')).toEqual(['mail']);
     expect(await channels('?from=2024-03-01')).toEqual([]);
+  });
+});
+
+describe('analytics retention', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let t: TestApp;
+
+  /** Stores an event created `days` days before `now`, as if sent back then. */
+  const storeEventOf = (now: Date, days: number, action: string) =>
+    t.dataSource.getRepository(AnalyticsLogEntity).insert({
+      type: 'event',
+      action,
+      category: 'engagement',
+      data: {},
+      createdAt: new Date(now.getTime() - days * DAY),
+    });
+  const actions = async () =>
+    (await t.dataSource.getRepository(AnalyticsLogEntity).find({ order: { id: 'ASC' } })).map(
+      (event) => event.action,
+    );
+  const track = () =>
+    t.request('POST', '/api/analytics-log', {
+      body: { type: 'event', action: 'neu', category: 'engagement' },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps events 400 days by default; ANALYTICS_RETENTION_DAYS changes it', () => {
+    expect(readAppConfig({}).analyticsRetentionDays).toBe(400);
+    expect(readAppConfig({ ANALYTICS_RETENTION_DAYS: '90' }).analyticsRetentionDays).toBe(90);
+  });
+
+  it('deletes events older than 400 days at the first event of a day and keeps the younger ones', async () => {
+    const clock = fixClock(t, new Date('2027-06-01T10:00:00.000Z'));
+    await storeEventOf(clock.now(), 401, 'alt');
+    await storeEventOf(clock.now(), 399, 'jung');
+    expect((await track()).status).toBe(202);
+    expect(await actions()).toEqual(['jung', 'neu']);
+
+    // Once a day: an old event stored later the same day stays until the next day.
+    await storeEventOf(clock.now(), 500, 'später-alt');
+    clock.advance(23 * 60 * 60 * 1000);
+    await track();
+    expect(await actions()).toEqual(['jung', 'neu', 'später-alt', 'neu']);
+    clock.advance(60 * 60 * 1000);
+    await track();
+    expect(await actions()).toEqual(['jung', 'neu', 'neu', 'neu']);
   });
 });

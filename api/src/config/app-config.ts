@@ -72,6 +72,73 @@ export interface AppConfig {
    * the mail outbox folder as .txt files), its Bearer token and the sender name or number.
    */
   sms: { gatewayUrl: string | null; gatewayToken: string | null; sender: string };
+  /** Limits of the anonymous writes (http/rate-limits.ts), each `RATE_LIMIT_<NAME>=max/window`. */
+  rateLimits: RateLimits;
+  /** Redis for the rate-limit counters, shared by every instance (REDIS_URL); null: in memory. */
+  redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_PREFIX), to share one Redis between sites. */
+  rateLimitPrefix: string;
+  /** Analytics events older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
+}
+
+/** At most `max` requests per `windowMs` for one key (an IP address, an e-mail address). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The rate limits of the anonymous writes, per client IP (IPv6 per /64) and per e-mail address.
+ * Chosen so that a real customer never meets them, while a script gets a few dozen mails or
+ * files an hour instead of hundreds a second. Big deployments (many customers behind one office
+ * or carrier NAT) raise them by env, e.g. RATE_LIMIT_ORDERS_PER_IP=30/10m.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** A customer places one order, maybe a second one and a few retries after a 400. */
+  ordersPerIp: { max: 10, windowMs: 10 * 60_000 },
+  /** Every order mails this address: nobody orders more than 5 times an hour for one mailbox. */
+  ordersPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** One upload per photo or file part of a cart item; 30 in 10 minutes is a very big cart. */
+  uploadsPerIp: { max: 30, windowMs: 10 * 60_000 },
+  /** Every contact form is a mail to the shop: five messages an hour is a long conversation. */
+  contactPerIp: { max: 5, windowMs: 60 * 60_000 },
+  /** The same, per visitor address (the mail's Reply-To), whatever IPs it comes from. */
+  contactPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** Page views and cart events of one browser: a fast visitor sends a dozen a minute. */
+  analyticsPerIp: { max: 120, windowMs: 60_000 },
+  /** The status page's answers (accept/reject another time, the rating): a handful per order. */
+  orderActionsPerIp: { max: 30, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * A limit as written in the environment: `max/window` with the window in s, m or h
+ * (`10/10m`, `5/1h`, `120/60s`); throws a clear message for anything else.
+ */
+export function parseRateLimit(name: string, text: string): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(text);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(
+      `${name} "${text}" ist kein gültiges Limit: erwartet Anzahl/Zeitfenster, z. B. 10/10m, 5/1h oder 120/60s.`,
+    );
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * WINDOW_UNITS[match[3]] };
+}
+
+/** RATE_LIMIT_ORDERS_PER_IP and the like for each limit that is set, the defaults for the rest. */
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS } as RateLimits;
+  for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]) {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+    const value = env[variable];
+    if (value) limits[name] = parseRateLimit(variable, value);
+  }
+  return limits;
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
@@ -154,5 +221,9 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       gatewayToken: env.SMS_GATEWAY_TOKEN || null,
       sender: env.SMS_SENDER || 'Bestellwerk',
     },
+    rateLimits: readRateLimits(env),
+    redisUrl: env.REDIS_URL || null,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'bestellwerk-rate-limit:',
+    analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
   };
 }

@@ -5,7 +5,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
-import { readAppConfig, type AppConfig } from '../../src/config/app-config.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  readAppConfig,
+  type AppConfig,
+  type RateLimits,
+} from '../../src/config/app-config.js';
 import type { QueryCounter } from '../../src/database/query-counter.js';
 import { UserEntity } from '../../src/modules/auth/entities/user.entity.js';
 import { PasswordService } from '../../src/modules/auth/password.service.js';
@@ -58,6 +63,19 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'richtig-geheim-1';
 
+/**
+ * The rate limits of the HTTP suites: the production windows with 100 times the count. A suite
+ * places up to a few hundred orders and uploads from 127.0.0.1 with one e-mail address (the 200
+ * concurrent orders), which the production limits rightly refuse; the limiters stay on all the
+ * same. test/rate-limits.http.spec.ts runs with the production defaults (DEFAULT_RATE_LIMITS).
+ */
+export const SUITE_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, { max, windowMs }]) => [
+    name,
+    { max: max * 100, windowMs },
+  ]),
+) as RateLimits;
+
 /** Starts the API like `npm start` does, minus the front end and the demo data unless asked. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
@@ -71,6 +89,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     createFirstAdmin: false,
     storageDir: temporaryStorage,
     mailOutboxDir: join(temporaryStorage, 'outbox'),
+    rateLimits: SUITE_RATE_LIMITS,
     ...overrides,
   };
   const app = await createApp({ config, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });

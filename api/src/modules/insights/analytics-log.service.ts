@@ -1,16 +1,49 @@
-import { Injectable } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type QueryDeepPartialEntity } from 'typeorm';
+import { LessThan, Repository, type QueryDeepPartialEntity } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.module.js';
+import { CLOCK, type Clock } from '../auth/clock.js';
 import type { AnalyticsLogInput } from './dto/analytics-log.input.js';
 import { AnalyticsLogEntity } from './entities/analytics-log.entity.js';
 
-/** Stores the storefront's consented analytics events for the statistics. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores the storefront's consented analytics events for the statistics, and keeps them only
+ * for the retention (AppConfig.analyticsRetentionDays, 400 days unless set): older events are
+ * deleted at the start, then once a day (a daily timer, and the first event of a new day).
+ */
 @Injectable()
-export class AnalyticsLogService {
+export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('AnalyticsLog');
+  /** When the events were last pruned (by the API's clock); 0: not yet since the start. */
+  private prunedAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+
   constructor(
     @InjectRepository(AnalyticsLogEntity)
     private readonly events: Repository<AnalyticsLogEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.pruneDaily();
+    // A quiet shop sends no events; the timer still deletes the old ones.
+    this.timer = setInterval(() => void this.pruneDaily(), DAY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
 
   /** Records one event as it was sent (validated: short strings, bounded data). */
   async record(input: AnalyticsLogInput): Promise<void> {
@@ -22,5 +55,32 @@ export class AnalyticsLogService {
     });
     // A plain INSERT: save() would read the row back first and after.
     await this.events.insert(event as QueryDeepPartialEntity<AnalyticsLogEntity>);
+    await this.pruneDaily();
+  }
+
+  /** Deletes the events older than the retention; answers how many went. */
+  async prune(): Promise<number> {
+    const cutoff = new Date(this.clock().getTime() - this.config.analyticsRetentionDays * DAY_MS);
+    const result = await this.events.delete({ createdAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  /** Prunes unless that happened less than a day ago; a failure is logged, never thrown. */
+  private async pruneDaily(): Promise<void> {
+    const now = this.clock().getTime();
+    if (Math.abs(now - this.prunedAt) < DAY_MS) return;
+    this.prunedAt = now;
+    try {
+      const deleted = await this.prune();
+      if (deleted > 0) {
+        this.logger.log(
+          `${deleted} Analyse-Ereignisse älter als ${this.config.analyticsRetentionDays} Tage gelöscht.`,
+        );
+      }
+    } catch (error) {
+      this.logger.warn(
+        `Alte Analyse-Ereignisse nicht gelöscht: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Log } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { AnalyticsLogService } from './analytics-log.service.js';
-import { AnalyticsLogInput } from './dto/analytics-log.input.js';
+import { AnalyticsLogInput, MAX_ANALYTICS_EVENT_BYTES } from './dto/analytics-log.input.js';
 import { LogListQuery } from './dto/log-list.query.js';
 import { LogService } from './log.service.js';
 
@@ -15,9 +16,13 @@ import { LogService } from './log.service.js';
 export class AnalyticsLogController {
   constructor(private readonly analytics: AnalyticsLogService) {}
 
-  /** Answers 202 with `{ data: null }`: the event is accepted, the client ignores the answer. */
+  /**
+   * Answers 202 with `{ data: null }`: the event is accepted, the client ignores the answer. An
+   * event over 16 KB is refused unread (413); the rate limit per IP is in http/rate-limits.ts.
+   */
   @Post()
   @Public()
+  @RouteConfig({ bodyLimit: MAX_ANALYTICS_EVENT_BYTES })
   @HttpCode(202)
   @ApiOperation({ summary: 'Analyse-Ereignis der Storefront speichern (nur mit Zustimmung)' })
   @ApiAcceptedResponse({ description: '{ "data": null }' })

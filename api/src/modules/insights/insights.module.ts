@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { AnalyticsLogService } from './analytics-log.service.js';
 import { AnalyticsLogController, LogsController } from './insights.controller.js';
 import { INSIGHTS_ENTITIES } from './insights.entities.js';
@@ -8,11 +9,12 @@ import { RatingsController } from './ratings.controller.js';
 import { RatingsService } from './ratings.service.js';
 
 /**
- * Analytics log, statistics (the customers' ratings) and the application log. Exports LogService so other modules can
- * write log records (import InsightsModule, inject LogService).
+ * Analytics log (kept for the retention, AnalyticsLogService), statistics (the customers'
+ * ratings) and the application log. Exports LogService so other modules can write log records
+ * (import InsightsModule, inject LogService).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(INSIGHTS_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(INSIGHTS_ENTITIES), AuthModule],
   controllers: [AnalyticsLogController, LogsController, RatingsController],
   providers: [AnalyticsLogService, LogService, RatingsService],
   exports: [LogService],
