@@ -16,6 +16,8 @@ export async function startServer({ port, mysql = false }) {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: database?.url ?? `sqlite:${join(dir, 'bench.sqlite')}`,
+      // The demo branches and the demo staff sign-in are what this run orders from and uses.
+      DEMO_DATA: 'true',
       MAIL_OUTBOX_DIR: join(dir, 'outbox'),
       SMTP_URL: '',
       STORAGE_DIR: join(dir, 'storage'),

@@ -26,6 +26,8 @@ function startApi() {
       ...process.env,
       PORT: String(PORT),
       DATABASE_URL: database.url,
+      // The demo branches and the demo staff sign-in are what this run orders from and uses.
+      DEMO_DATA: 'true',
       WEB_ROOT: '',
       STORAGE_DIR: join(storage, 'files'),
       MAIL_OUTBOX_DIR: join(storage, 'outbox'),
