@@ -11,6 +11,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ensureDatabaseFolder, prepareDatabase } from './database/prepare-database.js';
+import { registerCookies } from './http/cookie-plugin.js';
 import { registerApiEtags } from './http/etag.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
@@ -53,6 +54,7 @@ export async function createApp({
   app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path'] });
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
+  await registerCookies(app);
   await registerRateLimits(app, config);
   // ETags see the plain JSON, so they are registered before compression.
   registerApiEtags(fastify);

@@ -1,6 +1,7 @@
 export * from './contract/index.js';
 export * from './app-constants.js';
 export * from './staff/branch-access.js';
+export * from './staff/username.js';
 export * from './branches/index.js';
 export * from './products/index.js';
 export * from './units/index.js';

@@ -20,7 +20,13 @@ import type { AppConfig } from '../../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
 import { RetryAfterInterceptor } from './retry-after.interceptor.js';
-import { clearSessionCookie, signInMeta, writeSessionCookie } from './session-cookie.js';
+import {
+  clearSessionCookie,
+  readDeviceTokens,
+  signInMeta,
+  writeDeviceCookie,
+  writeSessionCookie,
+} from './session-cookie.js';
 
 @ApiTags('auth')
 @Controller()
@@ -36,15 +42,21 @@ export class AuthController {
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary:
-      'Anmelden: setzt das Sitzungs-Cookie und liefert den Benutzer mit CSRF-Token; 429 mit Retry-After nach zu vielen Fehlversuchen',
+      'Anmelden: setzt das Sitzungs-Cookie und das Geräte-Cookie und liefert den Benutzer mit CSRF-Token; 429 mit Retry-After nach zu vielen Fehlversuchen (ein Browser mit Geräte-Cookie des Kontos zählt nur seine eigenen)',
   })
   async login(
     @Body() input: LoginInput,
     @Req() request: ApiRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Me> {
-    const signedIn = await this.auth.login(input.username, input.password, signInMeta(request));
+    const signedIn = await this.auth.login(
+      input.username,
+      input.password,
+      signInMeta(request),
+      readDeviceTokens(request),
+    );
     writeSessionCookie(reply, request, this.config, signedIn.token);
+    writeDeviceCookie(reply, request, this.config, signedIn.deviceTokens);
     return signedIn.me;
   }
 

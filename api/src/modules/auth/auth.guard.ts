@@ -8,8 +8,8 @@ import {
   UnauthorizedError,
 } from '../../common/errors/app-errors.js';
 import type { ApiRequest } from '../../common/http/auth-context.js';
-import { readCookie } from '../../common/http/cookies.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { readSessionToken } from './session-cookie.js';
+import { SessionService } from './session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,7 +29,7 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) ?? false;
-    const auth = await this.sessions.authenticate(readCookie(request, SESSION_COOKIE));
+    const auth = await this.sessions.authenticate(readSessionToken(request));
     request.auth = auth;
     if (isPublic) return true;
     if (!auth) throw new UnauthorizedError();

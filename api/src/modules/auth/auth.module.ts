@@ -10,6 +10,7 @@ import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './auth.entities.js';
 import { ApiClock, CLOCK } from './clock.js';
 import { LoginLinkController } from './login-link.controller.js';
+import { LoginDeviceService } from './login-device.service.js';
 import { LoginLinkService } from './login-link.service.js';
 import { LoginLockoutService } from './login-lockout.service.js';
 import { PasswordService } from './password.service.js';
@@ -29,6 +30,7 @@ import { userResource } from './user.resource.js';
     PasswordService,
     SessionService,
     LoginLockoutService,
+    LoginDeviceService,
     AuthService,
     LoginLinkService,
     ApiClock,

@@ -19,7 +19,12 @@ import type { AppConfig } from '../../config/app-config.js';
 import { LoginLinkRequestInput } from './dto/login-link.input.js';
 import { LoginLinkService } from './login-link.service.js';
 import { RetryAfterInterceptor } from './retry-after.interceptor.js';
-import { signInMeta, writeSessionCookie } from './session-cookie.js';
+import {
+  readDeviceTokens,
+  signInMeta,
+  writeDeviceCookie,
+  writeSessionCookie,
+} from './session-cookie.js';
 
 @ApiTags('auth')
 @Controller('login/link')
@@ -53,8 +58,9 @@ export class LoginLinkController {
     @Req() request: ApiRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Me> {
-    const signedIn = await this.links.signIn(token, signInMeta(request));
+    const signedIn = await this.links.signIn(token, signInMeta(request), readDeviceTokens(request));
     writeSessionCookie(reply, request, this.config, signedIn.token);
+    writeDeviceCookie(reply, request, this.config, signedIn.deviceTokens);
     return signedIn.me;
   }
 }

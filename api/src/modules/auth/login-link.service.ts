@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Me } from '@bestellwerk/domain';
+import { normaliseUsername } from '@bestellwerk/domain';
 import { IsNull, LessThan, MoreThan, Raw, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ConfigService } from '../content/config.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { accountStateError, LoginLinkInvalidError } from './auth.errors.js';
-import { AuthService, type SignInMeta } from './auth.service.js';
+import { AuthService, type SignedIn, type SignInMeta } from './auth.service.js';
 import { CLOCK, type Clock } from './clock.js';
 import { LoginTokenEntity } from './entities/login-token.entity.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -48,7 +48,7 @@ export class LoginLinkService implements OnModuleDestroy {
    */
   async request(usernameOrEmail: string, ip: string): Promise<void> {
     await this.lockout.begin({ username: usernameOrEmail, ip });
-    const job = this.sendLinks(usernameOrEmail.trim())
+    const job = this.sendLinks(usernameOrEmail)
       .catch((error: unknown) =>
         this.logger.error(`Anmeldelink: ${error instanceof Error ? error.message : String(error)}`),
       )
@@ -60,8 +60,9 @@ export class LoginLinkService implements OnModuleDestroy {
    * Signs in with a link's token, like a password sign-in would. Unknown, used and expired
    * links get one 401; the link is marked used by a conditional update, so of two simultaneous
    * uses only one opens a session. An account that may not sign in gets the login's 403.
+   * Like a password sign-in, it remembers the browser for the user (device cookie).
    */
-  async signIn(token: string, meta: SignInMeta): Promise<{ token: string; me: Me }> {
+  async signIn(token: string, meta: SignInMeta, deviceTokens: string[] = []): Promise<SignedIn> {
     const attemptId = await this.lockout.begin({ username: null, ip: meta.ip });
     const now = this.clock();
     const link = /^[\w-]{20,100}$/.test(token)
@@ -79,7 +80,7 @@ export class LoginLinkService implements OnModuleDestroy {
     );
     if (claimed.affected !== 1) throw new LoginLinkInvalidError();
     await this.lockout.succeeded(attemptId, link.user.username);
-    return this.auth.openSession(link.user, meta);
+    return this.auth.openSession(link.user, meta, deviceTokens);
   }
 
   /** Resolves once every link mail started so far is sent or has failed (tests, shutdown). */
@@ -91,14 +92,17 @@ export class LoginLinkService implements OnModuleDestroy {
     await this.idle();
   }
 
-  /** Mails a fresh link to every account with this username or e-mail address that may sign in. */
+  /**
+   * Mails a fresh link to every account with this username or e-mail address (any case) that
+   * may sign in; what was typed is normalised like at sign-in (normaliseUsername).
+   */
   private async sendLinks(usernameOrEmail: string): Promise<void> {
-    if (!usernameOrEmail) return;
-    const lowerCased = usernameOrEmail.toLowerCase();
+    const typed = normaliseUsername(usernameOrEmail);
+    if (!typed) return;
     const users = await this.users.find({
       where: [
-        { username: lowerCased },
-        { email: Raw((column) => `LOWER(${column}) = :lowerCased`, { lowerCased }) },
+        { username: typed },
+        { email: Raw((column) => `LOWER(${column}) = :typed`, { typed }) },
       ],
       order: { id: 'ASC' },
       take: MAX_ACCOUNTS_PER_REQUEST,

@@ -4,6 +4,16 @@ export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
 /** This many failed attempts from one IP address within the window lock that address. */
 export const MAX_FAILURES_PER_IP = 20;
+/**
+ * This many failed attempts with one device cookie within the window lock that cookie. Such
+ * attempts do not count against the username: a browser that signed in before gets through
+ * a lock others caused (OWASP "Slow Down Online Guessing Attacks with Device Cookies").
+ */
+export const MAX_FAILURES_PER_DEVICE = 5;
+/** A device cookie counts this long after the last successful sign-in with it. */
+export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** A browser keeps device cookies for at most this many accounts (shared shop computers). */
+export const MAX_DEVICES_PER_BROWSER = 5;
 /** Attempts are kept this long, then deleted. */
 export const ATTEMPT_RETENTION_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { normaliseUsername } from '@bestellwerk/domain';
+import { type FindOptionsWhere, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { LoginLockedError } from './auth.errors.js';
 import { CLOCK, type Clock } from './clock.js';
 import { LoginAttemptEntity } from './entities/login-attempt.entity.js';
@@ -8,23 +9,28 @@ import {
   ATTEMPT_RETENTION_MS,
   LOCKOUT_WINDOW_MS,
   lockedUntil,
+  MAX_FAILURES_PER_DEVICE,
   MAX_FAILURES_PER_IP,
   MAX_FAILURES_PER_USERNAME,
   minutesLeft,
   secondsLeft,
 } from './login-lockout.rules.js';
 
-/** Who tried: the username as typed (null when none was typed, e.g. a login link) and the IP. */
+/**
+ * Who tried: the username as typed (null when none was typed, e.g. a login link), the IP and,
+ * when the browser sent a device cookie valid for that username, the device's id.
+ */
 export interface SignInAttempt {
   username: string | null;
   ip: string;
+  deviceId?: number | null;
 }
 
 /**
- * Lockout of sign-in per username and per IP address (login-lockout.rules.ts). Every attempt
- * is recorded before anything is checked, as failed until it succeeds: simultaneous attempts
- * see each other, so even a burst of parallel requests gets no more password checks than the
- * limit allows.
+ * Lockout of sign-in per username and per IP address, or per device cookie for a browser that
+ * signed in to the account before (login-lockout.rules.ts). Every attempt is recorded before
+ * anything is checked, as failed until it succeeds: simultaneous attempts see each other, so
+ * even a burst of parallel requests gets no more password checks than the limit allows.
  */
 @Injectable()
 export class LoginLockoutService {
@@ -39,13 +45,19 @@ export class LoginLockoutService {
    * username or the IP address was already locked. A refused attempt stays recorded as a
    * failure, so hammering a locked account keeps it locked. Existing and unknown usernames get
    * the same answer. Attempts older than an hour are deleted on the way.
+   *
+   * With a device id the attempt counts against that device cookie only, and only the device's
+   * own lock applies: whoever else failed for the username or from the address, a browser that
+   * signed in before is not locked out by them.
    */
   async begin(attempt: SignInAttempt): Promise<number> {
     const now = this.clock();
-    const username = normalisedUsername(attempt);
+    const username = lockoutKey(attempt.username);
+    const deviceId = attempt.deviceId ?? null;
     const inserted = await this.attempts.insert({
       username: username ?? '',
       ip: attempt.ip.slice(0, 64),
+      deviceId,
       isSuccessful: false,
       createdAt: now,
     });
@@ -53,10 +65,21 @@ export class LoginLockoutService {
     await this.attempts.delete({
       createdAt: LessThan(new Date(now.getTime() - ATTEMPT_RETENTION_MS)),
     });
+    if (deviceId !== null) {
+      const byDevice = await this.earlierFailures({ deviceId }, id, MAX_FAILURES_PER_DEVICE, now);
+      if (lockedUntil(byDevice, MAX_FAILURES_PER_DEVICE) === null) return id;
+      const until = lockedUntil([now, ...byDevice], MAX_FAILURES_PER_DEVICE)!;
+      throw new LoginLockedError(minutesLeft(until, now), secondsLeft(until, now));
+    }
     const [byUsername, byIp] = await Promise.all([
       username === null
         ? []
-        : this.earlierFailures({ username }, id, MAX_FAILURES_PER_USERNAME, now),
+        : this.earlierFailures(
+            { username, deviceId: IsNull() },
+            id,
+            MAX_FAILURES_PER_USERNAME,
+            now,
+          ),
       this.earlierFailures({ ip: attempt.ip.slice(0, 64) }, id, MAX_FAILURES_PER_IP, now),
     ]);
     const isLocked =
@@ -78,7 +101,7 @@ export class LoginLockoutService {
       { id: attemptId },
       {
         isSuccessful: true,
-        ...(username === undefined ? {} : { username: username.toLowerCase().slice(0, 180) }),
+        ...(username === undefined ? {} : { username: lockoutKey(username) ?? '' }),
       },
     );
   }
@@ -88,7 +111,7 @@ export class LoginLockoutService {
    * `limit`), newest first.
    */
   private async earlierFailures(
-    key: { username: string } | { ip: string },
+    key: FindOptionsWhere<LoginAttemptEntity>,
     beforeId: number,
     limit: number,
     now: Date,
@@ -108,7 +131,10 @@ export class LoginLockoutService {
   }
 }
 
-/** The username as the attempts table keeps it: lower-cased, cut to the column's length. */
-function normalisedUsername(attempt: SignInAttempt): string | null {
-  return attempt.username === null ? null : attempt.username.toLowerCase().slice(0, 180);
+/**
+ * The username as the attempts table keeps it: normalised like the account's username (so
+ * every way of typing one account shares one budget), cut to the column's length.
+ */
+function lockoutKey(username: string | null): string | null {
+  return username === null ? null : normaliseUsername(username).slice(0, 180);
 }

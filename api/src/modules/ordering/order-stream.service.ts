@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { OrderBoardEvent } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import type { ApiRequest, AuthContext } from '../../common/http/auth-context.js';
-import { readCookie } from '../../common/http/cookies.js';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
 import { mayAccessBranch } from './order-access.js';
 import { OrderEventsService, type OrderChange } from '../order-events/order-events.service.js';
@@ -62,7 +61,7 @@ export class OrderStreamService implements OnModuleDestroy {
    * expiry, account disabled) is noticed at the next ping and the stream closed.
    */
   open(request: ApiRequest, reply: FastifyReply, auth: AuthContext): void {
-    const token = readCookie(request, SESSION_COOKIE);
+    const token = request.cookies[SESSION_COOKIE];
     const raw = reply.raw;
     let viewer = auth;
     let closed = false;

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@bestellwerk/domain';
+import { normaliseUsername, ROLES, type Role } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -24,10 +24,13 @@ import { Optional } from '../../../common/validation/validators.js';
 export const MIN_PASSWORD_LENGTH = 10;
 
 export class UserInput {
-  /** Stored lower-cased: one account per name, whatever the case, on SQLite as on MySQL. */
+  /**
+   * Stored normalised (normaliseUsername: NFKC, no whitespace or invisible characters at the
+   * ends, lower-cased): one account per name however it is typed, on SQLite as on MySQL.
+   */
   @ApiProperty({ example: 'anna' })
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
+    typeof value === 'string' ? normaliseUsername(value) : value,
   )
   @IsString()
   @Matches(/^[a-z0-9._-]{2,180}$/)

@@ -1,5 +1,5 @@
-import type { Role } from '@bestellwerk/domain';
-import { Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
+import { normaliseUsername, type Role } from '@bestellwerk/domain';
+import { Column, Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
 import {
   BooleanColumn,
   CreatedAtColumn,
@@ -18,7 +18,20 @@ export class UserEntity {
   @IdColumn()
   id: number;
 
-  @StringColumn({ length: 180, unique: true })
+  /**
+   * Always in its normalised form (normaliseUsername), however it is written or looked up: the
+   * transformer applies to saves, inserts, updates and find conditions alike.
+   */
+  @Column({
+    type: 'varchar',
+    length: 180,
+    unique: true,
+    default: '',
+    transformer: {
+      to: (value: unknown) => (typeof value === 'string' ? normaliseUsername(value) : value),
+      from: (value: unknown) => value,
+    },
+  })
   username: string;
 
   @StringColumn()
