@@ -75,6 +75,19 @@ describe('payments: the built-in Testzahlung (no provider configured)', () => {
     },
   );
 
+  it('answers the open payment again when an order is started twice (a retry after a crash)', async () => {
+    const { order, start } = await startedOrder();
+    // The process died after the payment was made but before the order stored it.
+    await t.dataSource
+      .getRepository(OrderEntity)
+      .update(order.id, { paymentRedirectUrl: null, paymentReference: null });
+    const again = await payments.start(order);
+    expect(again).toEqual(start);
+    expect(
+      await t.dataSource.getRepository(TestPaymentEntity).countBy({ order: { id: order.id } }),
+    ).toBe(1);
+  });
+
   it('renders a German page with shop, ticket number and amount, and two forms without scripts', async () => {
     const { order, start, page } = await startedOrder();
     const response = await t.request('GET', page);

@@ -26,9 +26,18 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly publicUrl: string,
   ) {}
 
+  /**
+   * Creates the order's Testzahlung, or answers its open one: like Mollie with the order's
+   * idempotency key, a start repeated after a crash (the payment was made, the order never
+   * learned it) gets the same payment, not a second one.
+   */
   async start(order: PayableOrder, _urls: PaymentUrls): Promise<PaymentStart> {
-    const reference = `tz_${randomBytes(16).toString('base64url')}`;
-    await this.payments.insert({ reference, order: { id: order.id }, status: 'open' });
+    const open = await this.payments.findOne({
+      where: { order: { id: order.id }, status: 'open' },
+      order: { id: 'ASC' },
+    });
+    const reference = open?.reference ?? `tz_${randomBytes(16).toString('base64url')}`;
+    if (!open) await this.payments.insert({ reference, order: { id: order.id }, status: 'open' });
     return { redirectUrl: `${this.publicUrl}/api/payments/test/${reference}`, reference };
   }
 
