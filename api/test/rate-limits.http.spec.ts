@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, readAppConfig } from '../src/config/app-config.js';
+import { createApp } from '../src/app.js';
 import { RATE_LIMITED_ROUTES, UNLIMITED_PUBLIC_WRITES } from '../src/http/rate-limits.js';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
@@ -272,5 +277,85 @@ describe('rate limits shared by two instances through Redis', () => {
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('geheim');
     expect(keys.some((key) => key.includes('contactPerEmail:'))).toBe(true);
+  });
+});
+
+describe('rate limits when Redis fails', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  it('stops the start with a clear message when REDIS_URL cannot be reached', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bestellwerk-redis-'));
+    try {
+      await expect(
+        createApp({
+          config: {
+            ...readAppConfig({}),
+            databaseUrl: `sqlite:${join(folder, 'db.sqlite')}`,
+            webRoot: null,
+            seedDemoData: false,
+            storageDir: folder,
+            redisUrl: 'redis://127.0.0.1:1',
+          },
+          logger: false,
+        }),
+      ).rejects.toThrow('REDIS_URL: Redis für die Rate-Limits ist nicht erreichbar');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('lets requests through while Redis is gone, and limits again once it is back', async () => {
+    // A relay between the API and Redis that the test can cut.
+    const target = new URL(redisUrl);
+    const sockets = new Set<Socket>();
+    let isCut = false;
+    const relay: Server = createServer((client) => {
+      if (isCut) return client.destroy();
+      const upstream = createConnection(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const port = (relay.address() as { port: number }).port;
+    const prefix = `bestellwerk-test-${randomUUID()}:`;
+    const t = await createTestApp({
+      rateLimits: DEFAULT_RATE_LIMITS,
+      redisUrl: `redis://127.0.0.1:${port}`,
+      rateLimitPrefix: prefix,
+    });
+    const send = (i: number) =>
+      t.request('POST', '/api/custom/forms', {
+        headers: { 'x-forwarded-for': '203.0.113.70' },
+        body: contactForm(`ausfall-${i}@example.com`),
+      });
+    try {
+      for (let i = 1; i <= 5; i++) expect((await send(i)).status).toBe(201);
+      expect((await send(6)).status).toBe(429);
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Without Redis nothing can be counted: the shop keeps taking messages.
+      expect((await send(7)).status).toBe(201);
+      isCut = false;
+      // ioredis reconnects by itself; the counter is still there.
+      let status = 0;
+      for (let attempt = 0; attempt < 50 && status !== 429; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await send(8 + attempt)).status;
+      }
+      expect(status).toBe(429);
+    } finally {
+      await t.close();
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
   });
 });
