@@ -26,7 +26,7 @@ import { OrderEventsService } from '../order-events/order-events.service.js';
 import { orderTotals, repriceItem, type OrderDeliveryFee } from './order-item-pricing.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStorageService } from './order-storage.service.js';
-import { missingUploadErrors } from './orderable-cart.js';
+import { uploadReferenceErrors } from './order-uploads.js';
 
 /** German answers of item changes (ours). */
 export const ORDER_ITEM_MESSAGES = {
@@ -138,7 +138,9 @@ export class OrderItemUpdateService {
     const orderType = orderTypeOf(order);
     const repriced = repriceItem(product, item, input, orderType);
     const uploadErrors = (
-      await missingUploadErrors(manager, [repriced.cart], new Map([[product.id, product]]))
+      await uploadReferenceErrors(manager, [repriced.cart], new Map([[product.id, product]]), {
+        mode: 'staff',
+      })
     ).map((error) => ({ ...error, field: error.field!.replace(/^items\.0\./, '') }));
     const errors = [...('errors' in repriced ? repriced.errors : []), ...uploadErrors];
     if (errors.length > 0 || !('priced' in repriced)) throw new ValidationFailedError(errors);

@@ -35,7 +35,8 @@ import { DonateeEntity } from './entities/donatee.entity.js';
 import { OrderItemEntity } from './entities/order-item.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { distinctErrors, orderFormOf } from './order-form-input.js';
-import { missingUploadErrors, orderableProducts } from './orderable-cart.js';
+import { orderableProducts } from './orderable-cart.js';
+import { uploadReferenceErrors } from './order-uploads.js';
 import { newOrderHash, newOrderUid } from './order-secrets.js';
 
 /** German messages of the checks the domain does not make (our wording). */
@@ -209,7 +210,12 @@ export class OrderPreparationService {
     if (appointmentError) errors.push(appointmentError);
     if (leadTimeError) errors.push(leadTimeError);
 
-    errors.push(...(await missingUploadErrors(manager, items, products)));
+    errors.push(
+      ...(await uploadReferenceErrors(manager, items, products, {
+        mode: mode === 'staff' ? 'staff' : 'checkout',
+        tokens: body.uploadTokens ?? [],
+      })),
+    );
     if (form.donatee !== null) {
       if (!config.isDonationEnabled)
         errors.push({ field: 'donatee', message: PLACEMENT_MESSAGES.donationsDisabled });

@@ -1,8 +1,6 @@
 import {
   branchCatalog,
   findOrderableProduct,
-  isUploadPart,
-  type ApiError,
   type CartItemInput,
   type Category,
   type Id,
@@ -13,11 +11,6 @@ import { toCategory, toMenu, toProduct } from '../catalog/catalog.mapper.js';
 import { CategoryEntity } from '../catalog/entities/category.entity.js';
 import { MenuEntity } from '../catalog/entities/menu.entity.js';
 import { ProductEntity } from '../catalog/entities/product.entity.js';
-import { UploadEntity } from '../media/entities/upload.entity.js';
-
-/** German message of an upload part naming an upload that does not exist. */
-export const UPLOAD_MISSING =
-  'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.';
 
 /**
  * The products of the cart that can be ordered now: in the branch's active menu, in an
@@ -63,35 +56,4 @@ export async function orderableProducts(
     if (product) found.set(id, product);
   }
   return found;
-}
-
-/** Upload parts naming uploads that do not exist, at `items.{i}.parts.{j}`. */
-export async function missingUploadErrors(
-  manager: EntityManager,
-  items: CartItemInput[],
-  products: Map<Id, Product>,
-): Promise<ApiError[]> {
-  const references: { field: string; ids: number[] }[] = [];
-  items.forEach((item, index) => {
-    const product = products.get(item.product);
-    if (product?.type !== 'configurable') return;
-    product.config.parts.forEach((part, partIndex) => {
-      if (!isUploadPart(part.type)) return;
-      const value = item.parts[partIndex];
-      const ids = (Array.isArray(value) ? value : [value]).filter(
-        (id): id is number => typeof id === 'number',
-      );
-      if (ids.length > 0) references.push({ field: `items.${index}.parts.${partIndex}`, ids });
-    });
-  });
-  if (references.length === 0) return [];
-  const all = [...new Set(references.flatMap((r) => r.ids))];
-  const existing = new Set(
-    (await manager.find(UploadEntity, { select: { id: true }, where: { id: In(all) } })).map(
-      (upload) => upload.id,
-    ),
-  );
-  return references
-    .filter((r) => r.ids.some((id) => !existing.has(id)))
-    .map((r) => ({ field: r.field, message: UPLOAD_MISSING }));
 }
