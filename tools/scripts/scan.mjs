@@ -46,6 +46,8 @@ const server = spawn(process.execPath, ['api/dist/src/main.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),
+    // The demo data: branches to scan and the demo admin whose session scans the staff routes.
+    DEMO_DATA: 'true',
     DATABASE_URL: `sqlite:${FOLDER}/bestellwerk.sqlite`,
     STORAGE_DIR: `${FOLDER}/storage`,
     MAIL_OUTBOX_DIR: `${FOLDER}/outbox`,
