@@ -71,7 +71,7 @@ describe('OrderFormStore: placing the order', () => {
       .mockRejectedValueOnce(new ApiRequestError(0, []))
       .mockRejectedValueOnce(new ApiRequestError(503, []))
       .mockRejectedValueOnce(new ApiRequestError(0, []))
-      .mockRejectedValueOnce(new ApiRequestError(409, [{ message: 'Nein' }]))
+      .mockRejectedValueOnce(new ApiRequestError(422, [{ message: 'Nein' }]))
       .mockResolvedValueOnce({ id: 7 })
       .mockResolvedValueOnce({ id: 8 });
     const store = new TestOrderForm(post);
@@ -85,6 +85,22 @@ describe('OrderFormStore: placing the order', () => {
     await store.submit();
 
     expect(keysOf(post)).toEqual(['key-1', 'key-1', 'key-2', 'key-2', 'key-3', 'key-4']);
+  });
+
+  it('keeps the key after 409 (still being processed) and 429 (too many requests)', async () => {
+    const post = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(409, [{ message: 'Wird noch bearbeitet.' }]))
+      .mockRejectedValueOnce(new ApiRequestError(429, [{ message: 'Zu viele Anfragen.' }]))
+      .mockResolvedValueOnce({ id: 7 });
+    const store = new TestOrderForm(post);
+
+    await store.submit();
+    await store.submit();
+    await store.submit();
+
+    expect(keysOf(post)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(store.placed).toEqual([{ id: 7 }]);
   });
 
   it('answers what it came to and runs onPlaced before sending ends', async () => {

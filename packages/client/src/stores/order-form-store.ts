@@ -215,7 +215,8 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
   /**
    * Checks the form; when it passes, posts the body to `path` with an Idempotency-Key. The key is
    * new for every new body and kept for the same body after a failure without a definite answer
-   * (network failure, server error), so sending again never places the order twice. `onPlaced`
+   * (network failure, server error, 409 still in progress, 429 too many requests), so sending
+   * again never places the order twice. `onPlaced`
    * runs in the same action as the end of sending.
    */
   protected async place<T>(path: string, onPlaced?: (result: T) => void): Promise<PlaceOutcome<T>> {
@@ -246,8 +247,14 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
       this.lastBody = null;
       return { kind: 'placed', result };
     } catch (error) {
+      // 409 (the same key is still being processed) and 429 (refused before it was read) are
+      // no answer to this order: the next try must carry the same key, or it may place it twice.
       const definite =
-        error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+        error instanceof ApiRequestError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 409 &&
+        error.status !== 429;
       if (definite) this.idempotencyKey = null;
       runInAction(() => {
         this.isSending = false;
