@@ -95,8 +95,12 @@ export interface RateLimit {
  * or carrier NAT) raise them by env, e.g. RATE_LIMIT_ORDERS_PER_IP=30/10m.
  */
 export const DEFAULT_RATE_LIMITS = {
-  /** A customer places one order, maybe a second one and a few retries after a 400. */
-  ordersPerIp: { max: 10, windowMs: 10 * 60_000 },
+  /**
+   * One address can be a whole café: guests ordering from their tables over the shop's Wi-Fi, or
+   * an office behind one NAT. 60 in 10 minutes is a full lunch rush; the mails are bounded per
+   * mailbox below.
+   */
+  ordersPerIp: { max: 60, windowMs: 10 * 60_000 },
   /** Every order mails this address: nobody orders more than 5 times an hour for one mailbox. */
   ordersPerEmail: { max: 5, windowMs: 60 * 60_000 },
   /** One upload per photo or file part of a cart item; 30 in 10 minutes is a very big cart. */
