@@ -57,13 +57,11 @@ describe('payments in production without provider accounts', () => {
     });
     warn.mockRestore();
     // The admin switched both online methods on, as the demo data does.
-    await t.app
-      .get(ConfigService)
-      .update({
-        isCashEnabled: true,
-        isMollieEnabled: true,
-        isDatatransEnabled: true,
-      } as ConfigInput);
+    await t.app.get(ConfigService).update({
+      isCashEnabled: true,
+      isMollieEnabled: true,
+      isDatatransEnabled: true,
+    } as ConfigInput);
     branch = await createOpenBranch(t.dataSource, {
       name: 'Wien Neubau',
       isMollieEnabled: true,
