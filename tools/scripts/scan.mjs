@@ -15,9 +15,10 @@ const PORT = Number(process.env.SCAN_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const FOLDER = join(ROOT, 'data/scan');
 const REPORT = join(FOLDER, 'wapiti-report.json');
+// Not ssrf: it asks a server of the wapiti project on the internet whether it was called.
 const MODULES =
   process.env.SCAN_MODULES ??
-  'xss,permanentxss,sql,exec,file,crlf,redirect,ssrf,csp,http_headers,cookieflags,methods,backup';
+  'xss,permanentxss,sql,exec,file,crlf,redirect,csp,http_headers,cookieflags,methods,backup';
 const MAX_SCAN_TIME = Number(process.env.SCAN_MAX_TIME ?? 600);
 const MAX_ATTACK_TIME = Number(process.env.SCAN_ATTACK_TIME ?? 90);
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'bestellwerk';
