@@ -65,6 +65,8 @@ async function placeOrderWithPhoto(request: APIRequestContext, csrf: string) {
       phone: '+436641234567',
       email: 'anna.berger@example.com',
       paymentMethod: 'cash',
+      // The birthday cake takes two days' notice: picked up in three days.
+      appointmentDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
       items: [
         { product: product('P-0101'), amount: 2, unit: 'kg', parts: [] },
         {
