@@ -311,8 +311,8 @@ describe('PhoneOrderStore: sending', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(0, []))
       .mockRejectedValueOnce(new ApiRequestError(0, []))
-      .mockRejectedValueOnce(new ApiRequestError(409, [{ message: 'Nein' }]))
-      .mockRejectedValueOnce(new ApiRequestError(409, [{ message: 'Nein' }]));
+      .mockRejectedValueOnce(new ApiRequestError(400, [{ message: 'Nein' }]))
+      .mockRejectedValueOnce(new ApiRequestError(400, [{ message: 'Nein' }]));
     const { store } = setup({ post });
     fillValidTakeaway(store);
 
