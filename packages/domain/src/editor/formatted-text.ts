@@ -32,3 +32,21 @@ export const FORMATTED_TEXT_ATTRIBUTES = ['href'] as const;
 
 /** The URL schemes a link in a formatted text may use (besides relative links). */
 export const FORMATTED_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+/** Links with one of the allowed schemes, or relative ones (no scheme before the first ':'). */
+export const FORMATTED_TEXT_URL_PATTERN = new RegExp(
+  `^(?:(?:${FORMATTED_TEXT_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
+
+/**
+ * The allow-list as DOMPurify's options, for the browsers' sanitising (the shop's RichText and
+ * the backoffice editor): plain data, so the domain stays free of the library.
+ */
+export const FORMATTED_TEXT_PURIFY_OPTIONS = {
+  ALLOWED_TAGS: [...FORMATTED_TEXT_TAGS],
+  ALLOWED_ATTR: [...FORMATTED_TEXT_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: FORMATTED_TEXT_URL_PATTERN,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
