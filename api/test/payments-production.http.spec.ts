@@ -80,7 +80,7 @@ describe('payments in production without provider accounts', () => {
       expect.arrayContaining([
         expect.stringContaining('Online-Zahlung Mollie wird nicht angeboten: MOLLIE_API_KEY fehlt'),
         expect.stringContaining(
-          'Online-Zahlung Datatrans wird nicht angeboten: DATATRANS_MERCHANT_ID und DATATRANS_PASSWORD fehlt',
+          'Online-Zahlung Datatrans wird nicht angeboten: DATATRANS_MERCHANT_ID und DATATRANS_PASSWORD fehlen',
         ),
       ]),
     );

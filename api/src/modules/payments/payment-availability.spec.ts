@@ -48,7 +48,7 @@ describe('online payment methods by provider account and PAYMENT_TEST_MODE', () 
   it('warns about each method without an account: not offered, or simulated', () => {
     expect(paymentSetupWarnings({ mollie, datatrans, paymentTestMode: false })).toEqual([]);
     expect(paymentSetupWarnings({ mollie, datatrans: null, paymentTestMode: false })).toEqual([
-      'Online-Zahlung Datatrans wird nicht angeboten: DATATRANS_MERCHANT_ID und DATATRANS_PASSWORD fehlt (die Testzahlung ist aus; PAYMENT_TEST_MODE=true nur zum Testen).',
+      'Online-Zahlung Datatrans wird nicht angeboten: DATATRANS_MERCHANT_ID und DATATRANS_PASSWORD fehlen (die Testzahlung ist aus; PAYMENT_TEST_MODE=true nur zum Testen).',
     ]);
     expect(paymentSetupWarnings({ mollie: null, datatrans, paymentTestMode: true })).toEqual([
       'Online-Zahlung Mollie läuft über die Testzahlung (PAYMENT_TEST_MODE): jeder kann seine Bestellung selbst als bezahlt markieren. Für echte Zahlungen MOLLIE_API_KEY setzen.',

@@ -6,9 +6,9 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 type PaymentSetup = Pick<AppConfig, 'mollie' | 'datatrans' | 'paymentTestMode'>;
 
-const ACCOUNT_VARIABLES: Record<OnlinePaymentMethod, string> = {
-  mollie: 'MOLLIE_API_KEY',
-  datatrans: 'DATATRANS_MERCHANT_ID und DATATRANS_PASSWORD',
+const ACCOUNT_VARIABLES: Record<OnlinePaymentMethod, readonly string[]> = {
+  mollie: ['MOLLIE_API_KEY'],
+  datatrans: ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD'],
 };
 
 const PROVIDER_NAMES: Record<OnlinePaymentMethod, string> = {
@@ -52,10 +52,13 @@ export function paymentSetupWarnings(setup: PaymentSetup): string[] {
   for (const method of ONLINE_PAYMENT_METHODS) {
     if (hasProviderAccount(method, setup)) continue;
     const provider = PROVIDER_NAMES[method];
+    const variables = ACCOUNT_VARIABLES[method];
+    const names = variables.join(' und ');
+    const missing = `${names} ${variables.length > 1 ? 'fehlen' : 'fehlt'}`;
     warnings.push(
       setup.paymentTestMode
-        ? `Online-Zahlung ${provider} läuft über die Testzahlung (PAYMENT_TEST_MODE): jeder kann seine Bestellung selbst als bezahlt markieren. Für echte Zahlungen ${ACCOUNT_VARIABLES[method]} setzen.`
-        : `Online-Zahlung ${provider} wird nicht angeboten: ${ACCOUNT_VARIABLES[method]} fehlt (die Testzahlung ist aus; PAYMENT_TEST_MODE=true nur zum Testen).`,
+        ? `Online-Zahlung ${provider} läuft über die Testzahlung (PAYMENT_TEST_MODE): jeder kann seine Bestellung selbst als bezahlt markieren. Für echte Zahlungen ${names} setzen.`
+        : `Online-Zahlung ${provider} wird nicht angeboten: ${missing} (die Testzahlung ist aus; PAYMENT_TEST_MODE=true nur zum Testen).`,
     );
   }
   return warnings;
