@@ -98,6 +98,26 @@ describe('payments in production without provider accounts', () => {
     expect(direct).toMatchObject({ isMollieEnabled: false, isDatatransEnabled: false });
   });
 
+  it('keeps the admin’s switches: the backoffice reads and saves what is stored', async () => {
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    const session = await t.login('chefin');
+    const stored = (await t.request('GET', '/api/config', { session })).json<{ data: Config }>()
+      .data;
+    expect(stored).toMatchObject({ isMollieEnabled: true, isDatatransEnabled: true });
+
+    // The config form sends every field back: saving it must not switch Mollie off for good.
+    const saved = await t.request('POST', '/api/config', {
+      session,
+      body: { isMollieEnabled: stored.isMollieEnabled, shopName: 'Backstube' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json<{ data: Config }>().data).toMatchObject({ isMollieEnabled: true });
+    expect(await t.app.get(ConfigService).getStored()).toMatchObject({ isMollieEnabled: true });
+    // Customers still are not offered it.
+    const direct = (await t.request('GET', '/api/config')).json<{ data: Config }>().data;
+    expect(direct).toMatchObject({ isMollieEnabled: false, shopName: 'Backstube' });
+  });
+
   it.each(['mollie', 'datatrans'])(
     'refuses an order paid with %s with a German 400 and stores nothing',
     async (method) => {

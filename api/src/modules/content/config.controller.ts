@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Config } from '@bestellwerk/domain';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { ConfigService } from './config.service.js';
 import { ConfigInput } from './dto/config.input.js';
 
@@ -12,9 +14,13 @@ export class ConfigController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Konfiguration lesen' })
-  get(): Promise<Config> {
-    return this.config.get();
+  @ApiOperation({
+    summary: 'Konfiguration lesen',
+    description:
+      'Öffentlich: Online-Zahlarten ohne Anbieterkonto sind aus. Administratoren lesen die gespeicherten Werte.',
+  })
+  get(@Auth() auth: AuthContext | null): Promise<Config> {
+    return isAdmin(auth) ? this.config.getStored() : this.config.get();
   }
 
   @Post()

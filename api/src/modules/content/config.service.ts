@@ -76,11 +76,19 @@ export class ConfigService {
    * does not offer them and the order checks refuse them.
    */
   async get(): Promise<Config> {
-    const config = toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
-    return withOfferedPaymentMethods(config, this.appConfig);
+    return withOfferedPaymentMethods(await this.getStored(), this.appConfig);
   }
 
-  /** Changes the fields given (HTML sanitised, images checked) and answers the whole config. */
+  /**
+   * The configuration as the admin stored it, for the backoffice's form: an online method the
+   * installation cannot take yet keeps its switch, so saving the form does not switch it off for
+   * the day the provider account is set.
+   */
+  async getStored(): Promise<Config> {
+    return toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
+  }
+
+  /** Changes the fields given (HTML sanitised, images checked) and answers the whole stored config. */
   async update(input: ConfigInput): Promise<Config> {
     if (input.timeZone !== undefined && input.timeZone !== this.appConfig.timeZone) {
       throw ValidationFailedError.field('timeZone', TIME_ZONE_READ_ONLY);
@@ -106,7 +114,7 @@ export class ConfigService {
       }
       await manager.save(entity);
     });
-    return this.get();
+    return this.getStored();
   }
 
   /** The theme font must be one of the installation's fonts (GET /api/fonts) or '' (system font). */
