@@ -1,6 +1,6 @@
-import { expect, test } from './support.js';
+import { expect, readDatabase, test } from './support.js';
 import { BROWN, CREAM, pngImage } from './png-image.js';
-import { keepBranchesOpen } from './shop-steps.js';
+import { acceptLegal, fillContact, keepBranchesOpen, orderOnStatusPage } from './shop-steps.js';
 
 // The item dialog's text and photo parts as a customer meets them on a phone (issue 15, 7).
 
@@ -74,4 +74,20 @@ test('on a phone, the inscription stops at 40 characters and the chosen photo sh
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(dialog).toBeHidden();
+
+  // The cake is ordered with its photo: the upload's token goes along (issue 16, point 5), and
+  // the stored order names the upload the customer made.
+  await page.goto('/store/wien-neubau/checkout');
+  await fillContact(page);
+  await acceptLegal(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const order = await orderOnStatusPage(page);
+  const [upload] = readDatabase<{ id: number }>(
+    "SELECT id FROM upload WHERE name = 'oma.png' ORDER BY id DESC LIMIT 1",
+  );
+  const [item] = readDatabase<{ parts: string }>(
+    'SELECT parts FROM order_item WHERE orderId = ?',
+    order.id,
+  );
+  expect(JSON.stringify(JSON.parse(item.parts))).toContain(`"uploads":[${upload.id}]`);
 });
