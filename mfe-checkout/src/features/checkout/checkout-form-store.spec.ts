@@ -1,40 +1,12 @@
-import { ApiRequestError, RootStore } from '@bestellwerk/client';
-import {
-  makeBranch,
-  makeCategory,
-  makeConfig,
-  makeMenu,
-  makeProduct,
-} from '@bestellwerk/domain/testing';
+import { ApiRequestError } from '@bestellwerk/client';
+import { makeProduct } from '@bestellwerk/domain/testing';
 import { CheckoutFormStore } from './checkout-form-store.js';
+import { shopWithInCart } from './checkout-test-shop.js';
 
 const bread = makeProduct({ id: 10, name: 'Bauernbrot', price: 4.5 });
 
 function storeWith(post: jest.Mock, product = bread) {
-  const stores = new RootStore();
-  stores.init.apply([
-    { url: '/api/config', data: makeConfig() },
-    {
-      url: '/api/branches',
-      data: [
-        makeBranch({
-          openingHours: [
-            { type: 'daily', date: null, isClosed: false, from: '00:00', to: '23:59' },
-          ],
-        }),
-      ],
-    },
-    {
-      url: '/api/menus',
-      data: [
-        makeMenu({ catalog: [{ id: 1, products: [{ id: 10, isEnabled: true, schedule: null }] }] }),
-      ],
-    },
-    { url: '/api/categories', data: [makeCategory({ id: 1 })] },
-    { url: '/api/products', data: [product] },
-  ]);
-  stores.cart.load('innenstadt');
-  stores.cart.addItem({ product, amount: 1, unit: 'piece', parts: [] });
+  const stores = shopWithInCart(product);
   let key = 0;
   const form = new CheckoutFormStore(
     { ...stores, cart: stores.cart, api: { post }, analytics: { track: () => false } },

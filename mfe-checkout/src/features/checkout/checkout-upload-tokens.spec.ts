@@ -1,14 +1,8 @@
 import { RootStore } from '@bestellwerk/client';
 import type { CartItem } from '@bestellwerk/domain';
-import {
-  makeBranch,
-  makeCategory,
-  makeConfig,
-  makeMenu,
-  makePart,
-  makeProduct,
-} from '@bestellwerk/domain/testing';
+import { makePart, makeProduct } from '@bestellwerk/domain/testing';
 import { CheckoutFormStore } from './checkout-form-store.js';
+import { shopWithInCart } from './checkout-test-shop.js';
 
 const cake = makeProduct({
   id: 10,
@@ -19,30 +13,7 @@ const cake = makeProduct({
 });
 
 function checkoutOf(parts: CartItem['parts']) {
-  const stores = new RootStore();
-  stores.init.apply([
-    { url: '/api/config', data: makeConfig() },
-    {
-      url: '/api/branches',
-      data: [
-        makeBranch({
-          openingHours: [
-            { type: 'daily', date: null, isClosed: false, from: '00:00', to: '23:59' },
-          ],
-        }),
-      ],
-    },
-    {
-      url: '/api/menus',
-      data: [
-        makeMenu({ catalog: [{ id: 1, products: [{ id: 10, isEnabled: true, schedule: null }] }] }),
-      ],
-    },
-    { url: '/api/categories', data: [makeCategory({ id: 1 })] },
-    { url: '/api/products', data: [cake] },
-  ]);
-  stores.cart.load('innenstadt');
-  stores.cart.addItem({ product: cake, amount: 1, unit: 'piece', parts });
+  const stores = shopWithInCart(cake, parts);
   return new CheckoutFormStore(
     { ...stores, cart: stores.cart, api: { post: jest.fn() }, analytics: { track: () => false } },
     new Date(),
