@@ -129,11 +129,15 @@ describe('serving the composed front end and API plumbing', () => {
   });
 });
 
+/** The shared-module part of an mf-manifest.json naming the given chunks. */
+const sharedIn = (...chunks: string[][]) =>
+  chunks.map((sync) => ({ assets: { js: { sync, async: [] }, css: { sync: [], async: [] } } }));
+
 /**
- * A build with federation assets: the shell starts with its bootstrap and two shared chunks;
- * storefront, checkout and backoffice are built here (checkout is served from elsewhere).
+ * A build with federation manifests: the shell shares modules from three chunks (one of them
+ * twice); storefront, checkout and backoffice are built here (checkout is served from elsewhere).
  */
-function buildWithAssets(): string {
+function buildWithManifests(): string {
   const root = mkdtempSync(join(tmpdir(), 'bestellwerk-preload-'));
   const dist = (app: string) => {
     const folder = join(root, `${app}/dist`);
@@ -145,23 +149,32 @@ function buildWithAssets(): string {
     '<!doctype html><html lang="de"><head><title>Shell</title></head><body></body></html>',
   );
   writeFileSync(
-    join(dist('shell'), 'federation-assets.json'),
+    join(dist('shell'), 'mf-manifest.json'),
     JSON.stringify({
-      start: ['811.aaaa1111.js', 'bootstrap.bbbb2222.js'],
-      shared: ['275.cccc3333.js', '811.aaaa1111.js', '515.dddd4444.js'],
+      metaData: { remoteEntry: { name: '', path: '', type: 'global' } },
+      shared: sharedIn(
+        ['275.cccc3333.js'],
+        ['811.aaaa1111.js', '275.cccc3333.js'],
+        ['515.dddd4444.js'],
+      ),
+      exposes: [],
     }),
   );
   for (const app of ['mfe-storefront', 'mfe-checkout', 'mfe-backoffice']) {
     writeFileSync(
-      join(dist(app), 'federation-assets.json'),
-      JSON.stringify({ start: ['788.eeee5555.js', 'app.ffff6666.js'], shared: [] }),
+      join(dist(app), 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+        shared: sharedIn(['999.eeee5555.js']),
+        exposes: [{ path: './App', assets: { js: { sync: ['788.ffff6666.js'], async: [] } } }],
+      }),
     );
   }
   return root;
 }
 
 describe('preload hints of the shell page', () => {
-  const t = appServing(buildWithAssets);
+  const t = appServing(buildWithManifests);
 
   const preloads = async (path: string) => {
     const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
@@ -171,15 +184,10 @@ describe('preload hints of the shell page', () => {
       (m) => m[1],
     );
   };
-  // Each chunk once: the start chunks first, then the shared ones.
-  const SHELL = [
-    '/811.aaaa1111.js',
-    '/bootstrap.bbbb2222.js',
-    '/275.cccc3333.js',
-    '/515.dddd4444.js',
-  ];
+  // Each chunk once, in the manifest's order.
+  const SHELL = ['/275.cccc3333.js', '/811.aaaa1111.js', '/515.dddd4444.js'];
 
-  it("starts the shell's bootstrap and shared chunks and the entry of the page's remote", async () => {
+  it("starts the shell's shared chunks and the entry of the page's remote", async () => {
     for (const path of ['/', '/store/wien-neubau', '/site/ueber-uns', '/ueber-uns']) {
       expect(await preloads(path)).toEqual([...SHELL, '/mfe/storefront/remoteEntry.js']);
     }

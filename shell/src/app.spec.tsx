@@ -22,10 +22,11 @@ function runtimeWith(
   queues: Partial<Record<RemoteName, (ComponentType | Error)[]>>,
 ): FederationRuntime {
   return {
-    loadExposed: async (name) => {
-      const result = queues[name]?.shift();
-      if (!result || result instanceof Error) throw result ?? new Error(`kein ${name}`);
-      return { default: result };
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>(id: string) => {
+      const result = queues[id.split('/')[0] as RemoteName]?.shift();
+      if (!result || result instanceof Error) throw result ?? new Error(`kein ${id}`);
+      return { default: result } as T;
     },
   };
 }

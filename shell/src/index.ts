@@ -1,3 +1,3 @@
-// Module Federation needs an async boundary: shared modules load before bootstrap runs. The
-// chunk's name is how the build's federation-assets.json finds what the shell starts with.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The federation runtime starts this entry once the shared modules (React, MobX, our client
+// and ui) are loaded (`experiments.asyncStartup` in tools/rspack/create-config.mjs).
+import './bootstrap';

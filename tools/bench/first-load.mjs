@@ -1,5 +1,5 @@
 // First-load JavaScript of a page: the scripts Chromium loads for it, measured as the bytes
-// they take on the wire with gzip and with brotli.
+// they take on the wire with gzip and with brotli, in all and per file.
 import { request } from 'node:http';
 import { chromium } from '@playwright/test';
 
@@ -27,6 +27,10 @@ function encodedSize(url, encoding) {
   });
 }
 
+/**
+ * Loads `url` until the network is idle and measures every script it loaded.
+ * Returns the totals (`summary`) and one row per script (`files`, largest first).
+ */
 export async function measureFirstLoad({ name, url }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,13 +43,26 @@ export async function measureFirstLoad({ name, url }) {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    let gzip = 0;
-    let brotli = 0;
+    const files = [];
     for (const script of scripts) {
-      gzip += await encodedSize(script, 'gzip');
-      brotli += await encodedSize(script, 'br');
+      files.push({
+        scenario: name,
+        file: new URL(script).pathname,
+        'gzip bytes': await encodedSize(script, 'gzip'),
+        'brotli bytes': await encodedSize(script, 'br'),
+      });
     }
-    return { scenario: name, files: scripts.size, 'gzip bytes': gzip, 'brotli bytes': brotli };
+    files.sort((a, b) => b['gzip bytes'] - a['gzip bytes']);
+    const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+    return {
+      summary: {
+        scenario: name,
+        files: files.length,
+        'gzip bytes': sum('gzip bytes'),
+        'brotli bytes': sum('brotli bytes'),
+      },
+      files,
+    };
   } finally {
     await browser.close();
   }

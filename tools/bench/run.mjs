@@ -1,11 +1,10 @@
 // `npm run bench`: measures the built app on a fresh database with the demo data and prints
 // tables. It asserts nothing about time; budgets are read off these numbers.
-import { measureFirstLoad } from './first-load.mjs';
 import { measureArrivalRate } from './arrival-load.mjs';
 import { measureBoard } from './board-scenario.mjs';
 import { measureLoad } from './http-load.mjs';
-import { measureLighthouse } from './lighthouse-run.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
+import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -19,10 +18,6 @@ const LOAD_SCENARIOS = [
     headers: { 'accept-encoding': 'br, gzip' },
   },
   { name: 'GET /api/products (anonym)', path: '/api/products' },
-];
-const PAGE_SCENARIOS = [
-  { name: 'Startseite /', path: '/' },
-  { name: 'Filiale /store/wien-neubau', path: '/store/wien-neubau' },
 ];
 
 /** Distinct orders whose status pages the poll scenario spreads its requests over. */
@@ -110,22 +105,7 @@ try {
   console.table([...sqlite.load, ...mysql.load]);
   console.log('\nBoard-Ereignisse (SSE)');
   console.table([sqlite.fanOut, mysql.fanOut].filter(Boolean));
-  const pages = [];
-  for (const scenario of PAGE_SCENARIOS) {
-    pages.push(
-      await measureFirstLoad({ name: scenario.name, url: server.baseUrl + scenario.path }),
-    );
-  }
-  console.log('\nJavaScript beim ersten Laden');
-  console.table(pages);
-  const audits = [];
-  for (const scenario of PAGE_SCENARIOS) {
-    audits.push(
-      await measureLighthouse({ name: scenario.name, url: server.baseUrl + scenario.path }),
-    );
-  }
-  console.log('\nLighthouse 12, mobil');
-  console.table(audits);
+  await measurePages(server.baseUrl, PAGE_SCENARIOS);
 } finally {
   await server.stop();
 }

@@ -2,8 +2,9 @@
 // remotes differ only in the options passed here. See ../../shared/STACK.md for the pitfalls.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { FederationAssetsPlugin } from './federation-assets-plugin.mjs';
+import { FederationEsmGuardPlugin, federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -44,18 +45,43 @@ function swcRule(isProduction) {
   };
 }
 
-function federation({ dir, name, remote }) {
+/**
+ * Module Federation with `@module-federation/enhanced` and every size option of its runtime.
+ * The shell (no exposes) bundles the runtime and provides it to the remotes, whose entries then
+ * carry none (`externalRuntime`): in production a remote runs only inside the shell. Dev builds
+ * keep the runtime in each remote, so a remote's own dev server shows it alone.
+ */
+function federation({ dir, name, remote, isProduction }) {
   const packageJson = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  return new rspack.container.ModuleFederationPluginV1({
+  const runtimeSharing = remote
+    ? isProduction
+      ? { externalRuntime: true }
+      : {}
+    : { provideExternalRuntime: true };
+  return new ModuleFederationPlugin({
     name,
-    ...(remote
-      ? {
-          filename: 'remoteEntry.js',
-          exposes: { './App': { import: './src/app.tsx', name: 'app' } },
-          library: { type: 'window', name: `bestellwerk_${name}` },
-        }
-      : {}),
+    ...(remote ? { filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' } } : {}),
+    // mf-manifest.json: the API reads it for preload hints, the service worker build for its precache.
+    manifest: true,
     shared: sharedSingletons(packageJson),
+    // Use what the page already loaded instead of fetching every remote's entry at start.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    dev: false,
+    experiments: {
+      ...runtimeSharing,
+      // The shell starts once its shared modules are there, without a bootstrap chunk of its own:
+      // what it starts with is main.js plus the shared chunks mf-manifest.json names.
+      asyncStartup: !remote,
+      optimization: {
+        // Browser only: no Node script loading in the bundle.
+        target: 'web',
+        // No snapshot or preload-assets plugin: the API sends the preload hints.
+        disableSnapshot: true,
+        // A remote loads no remotes itself.
+        ...(remote ? { disableRemote: true } : {}),
+      },
+    },
   });
 }
 
@@ -85,6 +111,7 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['source', 'browser', 'import', 'module', 'webpack', 'default', 'require'],
+      alias: federationRuntimeEsmAliases(),
     },
     module: {
       rules: [
@@ -107,8 +134,8 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
         // A remote's page is for running it standalone: from its dev server's root, or under /mfe/{name}/.
         publicPath: remote && isProduction ? `/mfe/${name}/` : '/',
       }),
-      federation({ dir, name, remote }),
-      new FederationAssetsPlugin({ start: remote ? 'app' : 'bootstrap' }),
+      federation({ dir, name, remote, isProduction }),
+      new FederationEsmGuardPlugin(),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

@@ -10,8 +10,8 @@ import { injectManifest } from 'workbox-build';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SHELL_DIST = join(ROOT, 'shell/dist');
-/** What tools/rspack/federation-assets-plugin.mjs writes into each build. */
-const ASSETS_FILE = 'dist/federation-assets.json';
+/** What Module Federation (@module-federation/enhanced, `manifest: true`) writes into each build. */
+const MANIFEST_FILE = 'dist/mf-manifest.json';
 
 /** Same targets as the app bundles (tools/rspack/create-config.mjs). */
 const BROWSER_TARGETS = 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15.4, ios >= 15.4';
@@ -74,13 +74,20 @@ function sharedFallbackUrls(remoteDirs) {
   const urls = new Set();
   for (const dir of remoteDirs) {
     const name = dir.slice('mfe-'.length);
-    const assets = JSON.parse(readFileSync(join(ROOT, dir, ASSETS_FILE), 'utf8'));
-    const needed = new Set(assets.start);
-    for (const file of assets.shared) {
-      if (!needed.has(file)) urls.add(`/mfe/${name}/${file}`);
+    const manifest = JSON.parse(readFileSync(join(ROOT, dir, MANIFEST_FILE), 'utf8'));
+    const needed = new Set(manifest.exposes.flatMap((expose) => assetFiles(expose.assets)));
+    for (const shared of manifest.shared) {
+      for (const file of assetFiles(shared.assets)) {
+        if (!needed.has(file)) urls.add(`/mfe/${name}/${file}`);
+      }
     }
   }
   return urls;
+}
+
+/** Every js and css file one asset list of mf-manifest.json names. */
+function assetFiles(assets) {
+  return [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
 }
 
 async function main() {
@@ -88,7 +95,7 @@ async function main() {
     throw new Error('Kein Shell-Build unter shell/dist: zuerst die Shell bauen.');
   }
   const remotes = readdirSync(ROOT).filter(
-    (dir) => dir.startsWith('mfe-') && existsSync(join(ROOT, dir, ASSETS_FILE)),
+    (dir) => dir.startsWith('mfe-') && existsSync(join(ROOT, dir, MANIFEST_FILE)),
   );
   const skipped = sharedFallbackUrls(remotes);
   const outDir = mkdtempSync(join(tmpdir(), 'bestellwerk-sw-'));
@@ -107,9 +114,10 @@ async function main() {
         'shell/dist/sw.js',
         '**/*.map',
         '**/*.LICENSE.txt',
-        // Remotes' own pages and the build's asset lists are not used by the composed app.
+        // Remotes' own pages and the builds' federation manifests are not used by the composed app.
         'mfe-*/dist/*.html',
-        '*/dist/federation-assets.json',
+        '*/dist/mf-manifest.json',
+        '*/dist/mf-stats.json',
         'mfe-*/dist/main.*',
       ],
       manifestTransforms: [

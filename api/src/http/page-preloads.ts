@@ -7,28 +7,36 @@ import {
   type RemoteName,
 } from '@bestellwerk/domain';
 
-/** What the build writes to federation-assets.json (tools/rspack/federation-assets-plugin.mjs). */
-export interface FederationAssets {
-  /** Scripts the app starts with (the shell's bootstrap, a remote's exposed App). */
-  start?: string[];
-  /** Scripts of the modules it shares: React, MobX, our client and ui. */
-  shared?: string[];
+/** Files of one asset list in mf-manifest.json. */
+interface ManifestFiles {
+  sync?: string[];
+  async?: string[];
 }
 
-/** The federation assets of the build in `dist`, or null when there are none. */
-export function readFederationAssets(dist: string): FederationAssets | null {
-  const file = join(dist, 'federation-assets.json');
+/** The part of a build's mf-manifest.json (written by @module-federation/enhanced) read here. */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  /** The modules the app shares (React, MobX, our client and ui) with the chunks holding them. */
+  shared?: { assets?: { js?: ManifestFiles } }[];
+}
+
+/** The federation manifest of the build in `dist`, or null when there is none. */
+export function readFederationManifest(dist: string): FederationManifest | null {
+  const file = join(dist, 'mf-manifest.json');
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FederationAssets;
+    return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
   } catch {
     return null;
   }
 }
 
-/** The scripts the shell loads at every start: its bootstrap and the modules it shares. */
-export function shellStartScripts(assets: FederationAssets | null): string[] {
-  const files = [...(assets?.start ?? []), ...(assets?.shared ?? [])];
+/**
+ * The scripts the shell loads at every start besides main.js: the chunks of the modules it
+ * shares, which the federation runtime asks for only once main.js runs.
+ */
+export function shellStartScripts(manifest: FederationManifest | null): string[] {
+  const files = (manifest?.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []);
   return [...new Set(files)].map((file) => `/${file}`);
 }
 
@@ -41,9 +49,10 @@ export function shellStartScripts(assets: FederationAssets | null): string[] {
 export function remoteStartScripts(
   name: RemoteName,
   entryUrl: string,
-  assets: FederationAssets | null,
+  manifest: FederationManifest | null,
 ): string[] {
-  return assets && entryUrl === `/mfe/${name}/remoteEntry.js` ? [entryUrl] : [];
+  const entry = manifest?.metaData?.remoteEntry?.name;
+  return entry && entryUrl === `/mfe/${name}/${entry}` ? [entryUrl] : [];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -58,8 +67,7 @@ export function withPreloads(html: string, scripts: readonly string[]): string {
 
 /**
  * The shell's page for each remote, with preload hints for what the page starts with: the
- * shell's bootstrap and shared modules (React, MobX, our client and ui), then the entry of the
- * page's remote. The browser would else find each only after the script before it ran.
+ * shell's shared modules (React, MobX, our client and ui), then the entry of the page's remote. The browser would else find each only after the script before it ran.
  */
 export function shellPages(
   indexHtml: string,
@@ -67,13 +75,13 @@ export function shellPages(
   remoteDist: (name: RemoteName) => string,
   entries: RemoteEntryMap,
 ): (path: string) => string {
-  const shell = shellStartScripts(readFederationAssets(shellDist));
+  const shell = shellStartScripts(readFederationManifest(shellDist));
   const pages = new Map(
     REMOTE_NAMES.map((name) => {
       const remote = remoteStartScripts(
         name,
         entries[name],
-        readFederationAssets(remoteDist(name)),
+        readFederationManifest(remoteDist(name)),
       );
       return [name, withPreloads(indexHtml, [...shell, ...remote])];
     }),

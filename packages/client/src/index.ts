@@ -43,3 +43,4 @@ export {
 } from './stores/cart-store.js';
 export { AnalyticsStore } from './analytics/analytics-store.js';
 export * from './routing/router.js';
+export type { RemoteAppModule, RemoteAppProps } from './federation/remote-app.js';

@@ -12,54 +12,54 @@ const ENTRIES: RemoteEntryMap = {
 
 const StorefrontApp: ComponentType = () => null;
 
-/** A runtime whose loadExposed answers from `results` in turn (an Error rejects). */
+/** A runtime whose loadRemote answers from `results` in turn (an Error rejects). */
 function fakeRuntime(results: (ComponentType | Error | null)[]) {
-  const loads: { name: string; entryUrl: string; module: string }[] = [];
+  const registered: { remotes: { name: string; entry: string }[]; force?: boolean }[] = [];
+  const loads: string[] = [];
   const runtime: FederationRuntime = {
-    loadExposed: async (name, entryUrl, module) => {
-      loads.push({ name, entryUrl, module });
+    registerRemotes: (remotes, options) => registered.push({ remotes, force: options?.force }),
+    loadRemote: async <T>(id: string) => {
+      loads.push(id);
       const result = results.shift();
       if (result instanceof Error) throw result;
-      return result ? { default: result } : {};
+      return (result ? { default: result } : null) as T;
     },
   };
-  return { runtime, loads };
+  return { runtime, registered, loads };
 }
 
 describe('createRemoteLoader', () => {
-  it('loads ./App from the entry in the runtime map, once', async () => {
+  it('registers the remote from the runtime map and loads its ./App once', async () => {
     const fetchEntries = jest.fn(async () => ENTRIES);
-    const { runtime, loads } = fakeRuntime([StorefrontApp]);
+    const { runtime, registered, loads } = fakeRuntime([StorefrontApp]);
     const loader = createRemoteLoader(fetchEntries, runtime);
 
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
 
-    expect(loads).toEqual([
-      { name: 'storefront', entryUrl: '/mfe/storefront/remoteEntry.js', module: './App' },
+    expect(registered).toEqual([
+      {
+        remotes: [{ name: 'storefront', entry: '/mfe/storefront/remoteEntry.js' }],
+        force: false,
+      },
     ]);
+    expect(loads).toEqual(['storefront/App']);
     expect(loader.loaded('storefront')).toBe(StorefrontApp);
     expect(fetchEntries).toHaveBeenCalledTimes(1);
   });
 
-  it('after a failure, loads the entry again under a fresh url', async () => {
-    const { runtime, loads } = fakeRuntime([
-      new Error('entry 404'),
-      new Error('chunk 404'),
-      StorefrontApp,
-    ]);
+  it('after a failure, re-registers with force and a fresh entry url so the runtime fetches again', async () => {
+    const { runtime, registered } = fakeRuntime([new Error('entry 404'), StorefrontApp]);
     const loader = createRemoteLoader(async () => ENTRIES, runtime);
 
     await expect(loader.load('storefront')).rejects.toThrow('entry 404');
     expect(loader.loaded('storefront')).toBeUndefined();
-    await expect(loader.load('storefront')).rejects.toThrow('chunk 404');
     await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
 
-    expect(loads.map((load) => load.entryUrl)).toEqual([
-      '/mfe/storefront/remoteEntry.js',
-      '/mfe/storefront/remoteEntry.js?attempt=1',
-      '/mfe/storefront/remoteEntry.js?attempt=2',
-    ]);
+    expect(registered[1]).toEqual({
+      remotes: [{ name: 'storefront', entry: '/mfe/storefront/remoteEntry.js?attempt=1' }],
+      force: true,
+    });
   });
 
   it('reads the remote map again when it could not be fetched', async () => {

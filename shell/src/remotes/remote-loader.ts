@@ -1,23 +1,22 @@
 import type { ComponentType } from 'react';
+import type { RemoteAppModule, RemoteAppProps } from '@bestellwerk/client';
 import type { RemoteEntryMap, RemoteName } from '@bestellwerk/domain';
 
-/** What a remote exposes as `./App`. */
-export interface ExposedModule {
-  default?: ComponentType;
-}
+/** A remote's `./App`, as the shell renders it. */
+export type RemoteApp = ComponentType<RemoteAppProps>;
 
-/** The part of Module Federation the loader uses (injected for tests). */
+/** The part of the Module Federation runtime the loader uses (injected for tests). */
 export interface FederationRuntime {
-  /** Runs the remote's entry script from `entryUrl` and returns its exposed `module`. */
-  loadExposed(name: RemoteName, entryUrl: string, module: string): Promise<ExposedModule>;
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
 }
 
 /** Loads the `./App` of a remote by name. */
 export interface RemoteLoader {
   /** Loads the App once; after a failure, the next call fetches the entry again. */
-  load(name: RemoteName): Promise<ComponentType>;
+  load(name: RemoteName): Promise<RemoteApp>;
   /** The App if it already loaded, so revisits render without a loader. */
-  loaded(name: RemoteName): ComponentType | undefined;
+  loaded(name: RemoteName): RemoteApp | undefined;
 }
 
 function withAttemptQuery(url: string, attempt: number): string {
@@ -25,17 +24,18 @@ function withAttemptQuery(url: string, attempt: number): string {
 }
 
 /**
- * Creates the loader: reads the remote map once (`GET /api/remotes` via `fetchEntries`) and
- * loads a remote's `./App` on its first visit. Failures are not kept: the next call loads the
- * entry again under a fresh URL, so neither the browser nor a hint answers from the failed one.
+ * Creates the loader: reads the remote map once (`GET /api/remotes` via `fetchEntries`),
+ * registers a remote with the federation runtime on its first visit and loads its `./App`.
+ * Failures are not kept: the next call registers the remote again with `force` under a fresh
+ * entry URL, because the runtime and the browser would otherwise answer from the failed attempt.
  */
 export function createRemoteLoader(
   fetchEntries: () => Promise<RemoteEntryMap>,
   runtime: FederationRuntime,
 ): RemoteLoader {
   let entries: Promise<RemoteEntryMap> | null = null;
-  const requests = new Map<RemoteName, Promise<ComponentType>>();
-  const apps = new Map<RemoteName, ComponentType>();
+  const requests = new Map<RemoteName, Promise<RemoteApp>>();
+  const apps = new Map<RemoteName, RemoteApp>();
   const attempts = new Map<RemoteName, number>();
 
   function entryMap(): Promise<RemoteEntryMap> {
@@ -46,13 +46,16 @@ export function createRemoteLoader(
     return entries;
   }
 
-  async function fetchApp(name: RemoteName): Promise<ComponentType> {
+  async function fetchApp(name: RemoteName): Promise<RemoteApp> {
     const entry = (await entryMap())[name];
     if (!entry) throw new Error(`Für "${name}" ist keine Adresse hinterlegt.`);
     const attempt = (attempts.get(name) ?? -1) + 1;
     attempts.set(name, attempt);
-    const url = attempt === 0 ? entry : withAttemptQuery(entry, attempt);
-    const module = await runtime.loadExposed(name, url, './App');
+    runtime.registerRemotes(
+      [{ name, entry: attempt === 0 ? entry : withAttemptQuery(entry, attempt) }],
+      { force: attempt > 0 },
+    );
+    const module = await runtime.loadRemote<Partial<RemoteAppModule>>(`${name}/App`);
     if (!module?.default) throw new Error(`"${name}/App" hat keinen Standard-Export.`);
     apps.set(name, module.default);
     return module.default;
