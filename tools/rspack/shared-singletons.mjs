@@ -2,6 +2,9 @@
 // one instance of our client and ui packages across shell and remotes. The router is shared
 // through @bestellwerk/client (packages/client/src/routing), which re-exports only the parts the
 // apps use: a shared package is never tree-shaken, react-router-dom whole is 62 KB gzip.
+// `strictVersion`: a remote built against a version outside the range of the singleton already
+// loaded fails to load (the shell shows its fallback and the federation runtime logs which
+// package and versions) instead of running with a second React or MobX in one tree.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +38,16 @@ export function sharedSingletons(appPackageJson) {
     const requiredVersion = ranges[packageName];
     if (!requiredVersion)
       throw new Error(`${appPackageJson.name}: "${packageName}" fehlt in dependencies.`);
-    shared[request] = { singleton: true, requiredVersion };
+    shared[request] = { singleton: true, strictVersion: true, requiredVersion };
   }
   for (const [request, folder] of Object.entries(WORKSPACE)) {
     const { version } = readJson(`${repoRoot}${folder}/package.json`);
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[request] = {
+      singleton: true,
+      strictVersion: true,
+      version,
+      requiredVersion: `^${version}`,
+    };
   }
   return shared;
 }

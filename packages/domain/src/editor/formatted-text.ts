@@ -39,6 +39,26 @@ export const FORMATTED_TEXT_URL_PATTERN = new RegExp(
   'i',
 );
 
+/** What browsers ignore inside a URL (DOMPurify strips it the same way before its check). */
+const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+/** True when a link target may stay in a formatted text (allowed scheme or relative). */
+export function isAllowedFormattedTextUrl(url: string): boolean {
+  return FORMATTED_TEXT_URL_PATTERN.test(url.replace(URL_IGNORED_CHARACTERS, ''));
+}
+
+/**
+ * The allow-list as the browser's own sanitiser takes it (Sanitizer API, `Element.setHTML`):
+ * elements not listed are dropped, of attributes only `href` stays. It does not check link
+ * schemes beyond `javascript:`: `isAllowedFormattedTextUrl` does that afterwards.
+ */
+export const FORMATTED_TEXT_SANITIZER_CONFIG = {
+  elements: [...FORMATTED_TEXT_TAGS],
+  attributes: [...FORMATTED_TEXT_ATTRIBUTES],
+  comments: false,
+  dataAttributes: false,
+};
+
 /**
  * The allow-list as DOMPurify's options, for the browsers' sanitising (the shop's RichText and
  * the backoffice editor): plain data, so the domain stays free of the library.

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { hasNativeSanitizer, sanitiseNatively } from './formatted-html-native.js';
 
 export interface RichTextProps {
   /** HTML written by staff in the backend (sanitised by the API when saved, here again). */
@@ -8,10 +9,14 @@ export interface RichTextProps {
 
 type Purify = (html: string) => string;
 
-let purify: Purify | null = null;
+/** The browser's own sanitiser where there is one; else DOMPurify once it has loaded. */
+let purify: Purify | null = hasNativeSanitizer() ? sanitiseNatively : null;
 let loading: Promise<Purify> | null = null;
 
-/** DOMPurify and its configuration, in a chunk of their own; a failed load is tried again. */
+/**
+ * DOMPurify and its configuration, in a chunk of their own, fetched when the first RichText of
+ * a browser without the Sanitizer API mounts; a failed load is tried again.
+ */
 function loadPurifier(): Promise<Purify> {
   loading ??= import('./formatted-html-purifier.js').then(
     (module) => (purify = module.purifyFormattedHtml),
@@ -23,13 +28,10 @@ function loadPurifier(): Promise<Purify> {
   return loading;
 }
 
-// Fetched as soon as the design kit runs, beside the page's own chunks, not before them.
-if (typeof window !== 'undefined') loadPurifier().catch(() => undefined);
-
 /**
  * Shows stored rich text (page texts, descriptions, legal texts, previews): the one place the
- * apps insert HTML, always through DOMPurify with the domain's allow-list. Until DOMPurify has
- * loaded the box stays empty (marked busy).
+ * apps insert HTML, always sanitised with the domain's allow-list, by the browser's Sanitizer
+ * API or by DOMPurify. Until DOMPurify has loaded the box stays empty (marked busy).
  */
 export function RichText({ html, className }: RichTextProps) {
   const [sanitise, setSanitise] = useState<Purify | null>(() => purify);
