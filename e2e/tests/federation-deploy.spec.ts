@@ -1,0 +1,79 @@
+import {
+  buildStorefrontCopy,
+  copyStorefrontBuild,
+  extraPort,
+  startAppInstance,
+  startStaticOrigin,
+  type AppInstance,
+  type StaticOrigin,
+} from './remote-deploy.js';
+import { expect, test } from './support.js';
+
+// Independent deployment (issue 17): the storefront is rebuilt with a changed text in a folder
+// of its own and served from a second origin; a running app whose MFE_STOREFRONT_URL points there
+// shows the new text after a reload, with the same shell build and no restart.
+test.describe.serial('the storefront deployed on its own origin', () => {
+  let origin: StaticOrigin;
+  let app: AppInstance;
+  let unchangedBuild: string;
+  let changedBuild: string;
+
+  test.beforeAll(async () => {
+    // The one place with a build: rspack needs a while, more under a shared build lock.
+    test.setTimeout(600_000);
+    unchangedBuild = copyStorefrontBuild('storefront-unchanged');
+    changedBuild = await buildStorefrontCopy('storefront-changed', (copy) =>
+      copy.replaceInSource('features/home/branch-list.tsx', 'Filiale suchen', 'Filiale finden'),
+    );
+    origin = await startStaticOrigin(extraPort(2), unchangedBuild);
+    app = await startAppInstance(extraPort(1), {
+      MFE_STOREFRONT_URL: `${origin.origin}/remoteEntry.js`,
+    });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    await origin?.close();
+  });
+
+  test('a rebuilt storefront on a second origin shows its new text after a reload, without a shell rebuild', async ({
+    page,
+    request,
+  }) => {
+    const remotes = await request.get(`${app.baseURL}/api/remotes`);
+    expect((await remotes.json()).data.storefront).toBe(`${origin.origin}/remoteEntry.js`);
+
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`${app.baseURL}/`);
+    await expect(page.getByTestId('branch-card')).toHaveCount(3);
+    await expect(page.getByRole('searchbox', { name: 'Filiale suchen' })).toBeVisible();
+    const shellScripts = scripts.filter((url) => url.startsWith(app.baseURL));
+
+    // The remote's entry and its chunks came from the second origin, none from /mfe/storefront/.
+    const fromOrigin = scripts.filter((url) => url.startsWith(`${origin.origin}/`));
+    expect(fromOrigin).toContain(`${origin.origin}/remoteEntry.js`);
+    expect(fromOrigin.some((url) => /\/__federation_expose_App\.[0-9a-f]+\.js$/.test(url))).toBe(
+      true,
+    );
+    expect(scripts.filter((url) => url.includes('/mfe/storefront/'))).toEqual([]);
+    expect(origin.requests).toContain('/remoteEntry.js');
+
+    // A new deployment of the storefront alone: the running app is not touched.
+    origin.serve(changedBuild);
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Filiale finden' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Filiale suchen' })).toHaveCount(0);
+    await expect(page.getByTestId('branch-card')).toHaveCount(3);
+    // The same shell build answered: its scripts are the ones of the first visit.
+    expect(scripts.filter((url) => url.startsWith(app.baseURL)).sort()).toEqual(
+      [...new Set(shellScripts)].sort(),
+    );
+    expect(scripts.filter((url) => url.startsWith(`${origin.origin}/`))).toContain(
+      `${origin.origin}/remoteEntry.js`,
+    );
+  });
+});
