@@ -3,13 +3,15 @@ import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
+import { INSTALL_INSTRUCTIONS } from './install-steps.js';
+import './pwa-dialogs.css';
 
 const InstructionsDialog = observer(function InstructionsDialog() {
   const pwa = usePwaStore();
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => pwa.closeInstallInstructions();
   useDialogFocus(dialog, { onEscape: close, trap: true });
-  const { title, steps } = pwa.instructions;
+  const { title, steps } = INSTALL_INSTRUCTIONS[pwa.platform];
   return createPortal(
     <div className="pwa-backdrop" onClick={close}>
       <div

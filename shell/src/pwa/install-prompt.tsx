@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '@bestellwerk/client';
 import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
+import './pwa-dialogs.css';
 
 const InstallPromptDialog = observer(function InstallPromptDialog() {
   const pwa = usePwaStore();

@@ -1,5 +1,4 @@
 import {
-  INSTALL_INSTRUCTIONS,
   installPlatform,
   installPromptDelay,
   isPwaSupported,
@@ -9,6 +8,7 @@ import {
   type InstallPlatform,
   type InstallPromptConditions,
 } from './install-rules.js';
+import { INSTALL_INSTRUCTIONS } from './install-steps.js';
 
 const UA = {
   androidChrome:

@@ -93,51 +93,54 @@ describe('offline warning', () => {
 });
 
 describe('install prompt', () => {
-  it('opens 5 s after start as a labelled dialog with the focus on „Installieren“', () => {
+  it('opens 5 s after start as a labelled dialog with the focus on „Installieren“', async () => {
     renderPwa();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(5_000));
-    const dialog = screen.getByRole('dialog', { name: 'App installieren' });
+    const dialog = await screen.findByRole('dialog', { name: 'App installieren' });
     expect(dialog).toHaveTextContent('Installieren Sie Korn als App');
     expect(screen.getByRole('button', { name: 'Installieren' })).toHaveFocus();
   });
 
-  it('is dismissed for a month with Escape', () => {
+  it('is dismissed for a month with Escape', async () => {
     const { browser } = renderPwa();
     act(() => void jest.advanceTimersByTime(5_000));
+    await screen.findByRole('dialog', { name: 'App installieren' });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(browser.writeCookie).toHaveBeenCalledWith('pwa-dismiss', 'true', 30);
   });
 
-  it('leaves the focus in a form field the visitor is typing in', () => {
+  it('leaves the focus in a form field the visitor is typing in', async () => {
     renderPwa();
     const field = document.createElement('input');
     document.body.append(field);
     field.focus();
     act(() => void jest.advanceTimersByTime(5_000));
-    expect(screen.getByRole('dialog', { name: 'App installieren' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'App installieren' })).toBeInTheDocument();
     expect(field).toHaveFocus();
     field.remove();
   });
 
-  it('leads to the instructions where the browser offers no install dialog', () => {
+  it('leads to the instructions where the browser offers no install dialog', async () => {
     renderPwa();
     act(() => void jest.advanceTimersByTime(5_000));
-    fireEvent.click(screen.getByRole('button', { name: 'Installieren' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Installieren' }));
     expect(
-      screen.getByRole('dialog', { name: 'App auf Ihrem iPhone installieren' }),
+      await screen.findByRole('dialog', { name: 'App auf Ihrem iPhone installieren' }),
     ).toBeInTheDocument();
   });
 });
 
 describe('footer link and install instructions', () => {
-  it('opens the instructions of the platform, keeps the focus inside, Escape closes', () => {
+  it('opens the instructions of the platform, keeps the focus inside, Escape closes', async () => {
     renderPwa({ userAgent: ANDROID });
     const link = screen.getByRole('button', { name: 'App installieren' });
     link.focus();
     fireEvent.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'App auf Ihrem Android-Gerät installieren' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'App auf Ihrem Android-Gerät installieren',
+    });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = screen.getByRole('button', { name: 'Schließen' });
     expect(close).toHaveFocus();
@@ -148,10 +151,10 @@ describe('footer link and install instructions', () => {
     expect(link).toHaveFocus();
   });
 
-  it('shows the iPhone steps with „Teilen“ and „Zum Home-Bildschirm“', () => {
+  it('shows the iPhone steps with „Teilen“ and „Zum Home-Bildschirm“', async () => {
     renderPwa();
     fireEvent.click(screen.getByRole('button', { name: 'App installieren' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Tippen Sie auf „Teilen“ und dann auf „Zum Home-Bildschirm“.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
@@ -172,10 +175,10 @@ describe('footer link and install instructions', () => {
 });
 
 describe('update prompt', () => {
-  it('offers a restart while a new version waits', () => {
+  it('offers a restart while a new version waits', async () => {
     const { pwa, browser } = renderPwa({ consent: false });
     act(() => runInAction(() => (pwa.updateAvailable = true)));
-    const dialog = screen.getByRole('dialog', { name: 'Update installiert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update installiert' });
     expect(dialog).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Neu starten' }));
     expect(browser.reload).toHaveBeenCalled();

@@ -370,9 +370,6 @@ describe('PwaStore: install prompt', () => {
     await store.install();
     expect(store.installInstructionsOpen).toBe(true);
     expect(store.platform).toBe('iphone');
-    expect(store.instructions.steps).toContain(
-      'Tippen Sie auf „Teilen“ und dann auf „Zum Home-Bildschirm“.',
-    );
     store.closeInstallInstructions();
     expect(store.installInstructionsOpen).toBe(false);
   });

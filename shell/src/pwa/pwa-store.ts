@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { PWA_DISMISS_COOKIE, PWA_DISMISS_DAYS } from '@bestellwerk/domain';
 import {
-  INSTALL_INSTRUCTIONS,
   installPlatform,
   installPromptDelay,
   SERVICE_WORKER_SCOPE,
@@ -10,7 +9,6 @@ import {
   showInstallPrompt,
   UPDATE_CHECK_DELAY_MS,
   UPDATE_CHECK_INTERVAL_MS,
-  type InstallInstructions,
   type InstallPlatform,
 } from './install-rules.js';
 import type { BeforeInstallPromptEvent, PwaBrowser, WorkerRegistration } from './pwa-browser.js';
@@ -72,11 +70,6 @@ export class PwaStore {
       restart: action,
       showUpdate: action,
     });
-  }
-
-  /** The instructions for the visitor's platform. */
-  get instructions(): InstallInstructions {
-    return INSTALL_INSTRUCTIONS[this.platform];
   }
 
   private get linkConditions() {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, useDialogFocus } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
+import './pwa-dialogs.css';
 
 const UpdatePromptDialog = observer(function UpdatePromptDialog() {
   const pwa = usePwaStore();
