@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RemoteEntryMap, RemoteName } from '@bestellwerk/domain';
 import { RootStore, StoresProvider, MemoryRouter, useLocation } from '@bestellwerk/client';
-import { makeConfig, makeNavigation, makeNavItem, makeSite } from '@bestellwerk/domain/testing';
+import {
+  makeConfig,
+  makeMe,
+  makeNavigation,
+  makeNavItem,
+  makeSite,
+} from '@bestellwerk/domain/testing';
 import { ShellApp } from './app.js';
 import { createRemoteLoader, type FederationRuntime } from './remotes/remote-loader.js';
 
@@ -49,10 +55,10 @@ function stores() {
   return root;
 }
 
-function renderShell(path: string, runtime: FederationRuntime) {
+function renderShell(path: string, runtime: FederationRuntime, root = stores()) {
   const loader = createRemoteLoader(async () => ENTRIES, runtime);
   return render(
-    <StoresProvider value={stores()}>
+    <StoresProvider value={root}>
       <MemoryRouter initialEntries={[path]}>
         <ShellApp loader={loader} />
       </MemoryRouter>
@@ -94,7 +100,7 @@ describe('ShellApp', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('link', {
+      within(await screen.findByRole('dialog', { name: 'Navigation' })).getByRole('link', {
         name: 'Über uns',
       }),
     );
@@ -158,13 +164,34 @@ describe('ShellApp', () => {
     const menuButton = screen.getByRole('button', { name: 'Menü' });
     menuButton.focus();
     fireEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(dialog).getByRole('button', { name: 'Menü schließen' })).toHaveFocus();
 
     fireEvent.keyDown(document, { key: 'Escape' });
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it("shows an admin's toolbar above the header, never the header first (nothing moves down)", async () => {
+    const root = stores();
+    root.session.setMe(makeMe({ username: 'chefin', roles: ['ROLE_ADMIN'] }));
+    renderShell('/', runtimeWith({ storefront: [() => <RemotePage name="storefront" />] }), root);
+    const adminBar = () => screen.queryByRole('navigation', { name: 'Verwaltung' });
+    expect(screen.queryByRole('banner') === null).toBe(adminBar() === null);
+
+    const toolbar = await screen.findByRole('navigation', { name: 'Verwaltung' });
+    const header = screen.getByRole('banner');
+    expect(toolbar.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText('storefront unter /')).toBeInTheDocument();
+  });
+
+  it('shows no admin toolbar to a visitor', async () => {
+    renderShell('/', runtimeWith({ storefront: [() => <RemotePage name="storefront" />] }));
+    await screen.findByText('storefront unter /');
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
   });
 
   it('shows the toolbar only when its plugin is on', async () => {

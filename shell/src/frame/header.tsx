@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { imageUrl } from '@bestellwerk/domain';
 import { useStores, Link, useLocation } from '@bestellwerk/client';
-import { NavigationOverlay } from './navigation-overlay.js';
+import { lazyModule, useLazyModule } from './lazy-module.js';
 import { usePublicNavigation } from './use-public-navigation.js';
 
 const OVERLAY_ID = 'shell-navigation';
+
+// The menu is a full-screen overlay: it loads when the visitor opens it.
+const navigationOverlay = lazyModule(() => import('./navigation-overlay.js'));
 
 /** Logo or shop name linking home, and the menu button of the 'header-navigation' overlay. */
 export const Header = observer(function Header() {
@@ -14,6 +17,7 @@ export const Header = observer(function Header() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const overlay = useLazyModule(navigationOverlay, open && entries !== null).module;
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -40,8 +44,8 @@ export const Header = observer(function Header() {
           Menü
         </button>
       ) : null}
-      {open && entries ? (
-        <NavigationOverlay id={OVERLAY_ID} entries={entries} onClose={close} />
+      {overlay && entries ? (
+        <overlay.NavigationOverlay id={OVERLAY_ID} entries={entries} onClose={close} />
       ) : null}
     </header>
   );
