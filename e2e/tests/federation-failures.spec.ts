@@ -11,17 +11,21 @@ test.use({ serviceWorkers: 'block' });
 
 const ENTRY = '**/mfe/storefront/remoteEntry.js*';
 const APP_CHUNK = '**/mfe/storefront/__federation_expose_App.*.js';
+/** The storefront's other chunks (its pages, their modules and styles), by content hash. */
+const OTHER_CHUNKS = /\/mfe\/storefront\/\d+\.[0-9a-f]{8}\.(js|css)$/;
+const FALLBACK_TEXT = 'Dieser Bereich konnte nicht geladen werden.';
 
-/** Opens the home page, marks the window and expects the storefront's area to show the fallback. */
+/**
+ * Opens the home page, marks the window and expects the storefront's area to show the German
+ * fallback (the shell's, or the storefront's own around a page that failed to load).
+ */
 async function expectFallbackInWorkingFrame(page: Page): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => {
     (window as unknown as { __marker: string }).__marker = 'dieselbe Seite';
   });
-  const fallback = page.getByTestId('remote-fallback');
-  await expect(fallback).toBeVisible();
-  await expect(fallback).toContainText('Dieser Bereich konnte nicht geladen werden.');
-  await expect(fallback.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(page.getByText(FALLBACK_TEXT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await expect(page.getByTestId('branch-card')).toHaveCount(0);
   // Header and footer still work.
   await expect(page.getByRole('banner')).toContainText('Backstube Huber');
@@ -40,12 +44,9 @@ async function expectFallbackInWorkingFrame(page: Page): Promise<void> {
 
 /** Clicks "Erneut versuchen" and expects the storefront in the same page (no reload). */
 async function expectRetryLoadsRemote(page: Page): Promise<void> {
-  await page
-    .getByTestId('remote-fallback')
-    .getByRole('button', { name: 'Erneut versuchen' })
-    .click();
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByTestId('branch-card')).toHaveCount(3);
-  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByText(FALLBACK_TEXT)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
     'dieselbe Seite',
   );
@@ -54,7 +55,7 @@ async function expectRetryLoadsRemote(page: Page): Promise<void> {
 /** Routes `pattern` to `fail` until the returned function is called, then to the network. */
 async function breakUntilFixed(
   page: Page,
-  pattern: string,
+  pattern: string | RegExp,
   fail: (route: Route) => Promise<void>,
 ): Promise<{ fix: () => void; failures: () => number }> {
   let broken = true;
@@ -91,6 +92,8 @@ for (const [what, pattern, fail] of [
     const loadErrors = countLoadErrors(page);
     const route = await breakUntilFixed(page, pattern, fail);
     await expectFallbackInWorkingFrame(page);
+    // The shell's fallback: loading the remote's App failed.
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
     expect(route.failures()).toBeGreaterThan(0);
     // A retry while the remote is still down fails again, into the same fallback.
     const [failuresBefore, errorsBefore] = [route.failures(), loadErrors()];
@@ -98,6 +101,25 @@ for (const [what, pattern, fail] of [
     await expect.poll(loadErrors).toBeGreaterThan(errorsBefore);
     expect(route.failures()).toBeGreaterThan(failuresBefore);
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    route.fix();
+    await expectRetryLoadsRemote(page);
+  });
+}
+
+for (const [what, fail] of [
+  ['answer 404', notFound],
+  ['cannot be reached', networkError],
+] as const) {
+  test(`when the storefront's other chunks ${what}, its area shows the fallback and a retry loads them once they are back`, async ({
+    page,
+  }) => {
+    const route = await breakUntilFixed(page, OTHER_CHUNKS, fail);
+    await expectFallbackInWorkingFrame(page);
+    expect(route.failures()).toBeGreaterThan(0);
+    const before = route.failures();
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect.poll(route.failures).toBeGreaterThan(before);
+    await expect(page.getByText(FALLBACK_TEXT)).toBeVisible();
     route.fix();
     await expectRetryLoadsRemote(page);
   });
