@@ -18,6 +18,7 @@ import { serveOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveFrontEnd } from './http/static-files.js';
+import { branchBannerLinks } from './modules/init/branch-page-links.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -70,7 +71,7 @@ export async function createApp({
     } as never,
   );
   const notFoundFallback = config.webRoot
-    ? await serveFrontEnd(app, config.webRoot, config.remotes)
+    ? await serveFrontEnd(app, config.webRoot, config.remotes, branchBannerLinks(app))
     : null;
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(notFoundFallback ?? undefined));

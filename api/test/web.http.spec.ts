@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** A web root shaped like the build output: shell/dist and mfe-storefront/dist. */
@@ -197,5 +198,53 @@ describe('preload hints of the shell page', () => {
   it('hints no entry of a remote served from elsewhere or not built here', async () => {
     expect(await preloads('/store/wien-neubau/checkout')).toEqual(SHELL);
     expect(await preloads('/signage/schaufenster')).toEqual(SHELL);
+  });
+});
+
+describe("preload hint of a branch page's banner", () => {
+  let t: TestApp;
+  let webRoot: string;
+  let banner: { id: number; version: number; extension: string };
+
+  beforeAll(async () => {
+    webRoot = buildWithManifests();
+    t = await createTestApp({ webRoot });
+    await t.createUser('admin', ['ROLE_ADMIN']);
+    const admin = await t.login('admin');
+    banner = await t.create('/api/images', { data: dataUrl(png(1600, 900)) }, admin);
+    await t.create(
+      '/api/branches',
+      { identifier: 'wien-neubau', name: 'Wien-Neubau', images: [{ id: banner.id }] },
+      admin,
+    );
+    await t.create('/api/branches', { identifier: 'graz', name: 'Graz' }, admin);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const imageHints = async (path: string) => {
+    const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    return [...page.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  };
+
+  it('hints the first picture of the branch, sized like the page shows it, before anything else', async () => {
+    const file = (size: string) =>
+      `/image/${size}${banner.id}-${banner.version}.${banner.extension}`;
+    const [hint, ...others] = await imageHints('/store/wien-neubau');
+    expect(others).toEqual([]);
+    expect(hint).toContain(`href="${file('medium/')}"`);
+    expect(hint).toContain(`${file('small/')} 640w`);
+    expect(hint).toContain(`${file('')} 1600w"`);
+    expect(hint).toContain('imagesizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)"');
+    expect(hint).toContain('fetchpriority="high"');
+  });
+
+  it('hints no picture for other pages, unknown branches and branches without pictures', async () => {
+    for (const path of ['/', '/store/graz', '/store/unbekannt', '/store/wien-neubau/checkout']) {
+      expect(await imageHints(path)).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   REMOTE_NAMES,
+  branchBanner,
   matchShellRoute,
+  type Branch,
   type RemoteEntryMap,
   type RemoteName,
 } from '@bestellwerk/domain';
@@ -57,24 +59,60 @@ export function remoteStartScripts(
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The shell's index.html with `links` added at the end of its head. */
+function withLinks(html: string, links: string): string {
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
 /** The shell's index.html with preload hints for `scripts` at the end of its head. */
 export function withPreloads(html: string, scripts: readonly string[]): string {
-  const links = scripts
-    .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return withLinks(
+    html,
+    scripts
+      .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`)
+      .join(''),
+  );
+}
+
+/** The identifier in a branch page's path (`/store/{identifier}`), else null. */
+export function branchPageIdentifier(path: string): string | null {
+  const match = /^\/store\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The preload hint of a branch page's banner (its largest element, found by the browser only
+ * once the storefront rendered), so it loads beside the scripts; empty for other pages, unknown
+ * branches and branches without pictures.
+ */
+export function branchBannerHint(path: string, branches: readonly Branch[]): string {
+  const identifier = branchPageIdentifier(path);
+  const branch = identifier ? branches.find((b) => b.identifier === identifier) : undefined;
+  const banner = branch ? branchBanner(branch) : null;
+  if (!banner) return '';
+  const responsive = banner.srcSet
+    ? ` imagesrcset="${escapeAttribute(banner.srcSet)}" imagesizes="${escapeAttribute(banner.sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(banner.src)}"${responsive} fetchpriority="high">`;
 }
 
 /**
  * The shell's page for each remote, with preload hints for what the page starts with: the
- * shell's shared modules (React, MobX, our client and ui), then the entry of the page's remote. The browser would else find each only after the script before it ran.
+ * shell's shared modules (React, MobX, our client and ui), then the entry of the page's remote,
+ * then the `links` of the one page (a branch banner). The browser would else find each only
+ * after the script before it ran.
  */
 export function shellPages(
   indexHtml: string,
   shellDist: string,
   remoteDist: (name: RemoteName) => string,
   entries: RemoteEntryMap,
-): (path: string) => string {
+): (path: string, links?: string) => string {
   const shell = shellStartScripts(readFederationManifest(shellDist));
   const pages = new Map(
     REMOTE_NAMES.map((name) => {
@@ -86,5 +124,6 @@ export function shellPages(
       return [name, withPreloads(indexHtml, [...shell, ...remote])];
     }),
   );
-  return (path) => pages.get(matchShellRoute(path).remote) ?? indexHtml;
+  return (path, links = '') =>
+    withLinks(pages.get(matchShellRoute(path).remote) ?? indexHtml, links);
 }

@@ -24,16 +24,21 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
   );
 }
 
+/** Preload links of one page that depend on data (a branch page's banner); '' for none. */
+export type PageLinks = (path: string) => Promise<string>;
+
 /**
  * Serves the built shell at / and each remote at /mfe/{name}/ from `webRoot`, using the
  * .br/.gz files the build wrote next to each asset. Returns the fallback that answers every
  * page path (/ too) with the shell's index.html with the preload hints of the path's remote
- * (whose entry URLs `remotes` holds), or null when there is no shell build.
+ * (whose entry URLs `remotes` holds) and the page's `pageLinks`, or null when there is no
+ * shell build.
  */
 export async function serveFrontEnd(
   app: NestFastifyApplication,
   webRoot: string,
   remotes: RemoteEntryMap,
+  pageLinks: PageLinks = async () => '',
 ): Promise<NotFoundFallback | null> {
   const logger = new Logger('Web');
   const shellDist = join(webRoot, 'shell/dist');
@@ -79,11 +84,16 @@ export async function serveFrontEnd(
     if (FILE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return false;
     if (SHELL_FILES.includes(path)) return false;
     pageHeaders(request, reply, path);
-    void reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(pageFor(path));
+    // A page without its data hints is still the page: a failed lookup only costs the hint.
+    void pageLinks(path)
+      .catch(() => '')
+      .then((links) =>
+        reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(pageFor(path, links)),
+      );
     return true;
   };
 }

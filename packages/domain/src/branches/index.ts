@@ -3,3 +3,4 @@ export * from './branch-map.js';
 export * from './home-branches.js';
 export * from './week-preview.js';
 export * from './opening-hours-editor.js';
+export * from './branch-banner.js';
