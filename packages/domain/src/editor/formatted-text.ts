@@ -40,6 +40,7 @@ export const FORMATTED_TEXT_URL_PATTERN = new RegExp(
 );
 
 /** What browsers ignore inside a URL (DOMPurify strips it the same way before its check). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
 const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 /** True when a link target may stay in a formatted text (allowed scheme or relative). */
