@@ -8,6 +8,7 @@ import {
   makeDeliveryArea,
   makeProduct,
 } from '@bestellwerk/domain/testing';
+import { LazyItemDialog } from '../item-dialog/lazy-item-dialog.js';
 import { BranchPage } from './branch-page.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');
@@ -111,6 +112,10 @@ function addBread(times = 1) {
 }
 
 const openCart = () => fireEvent.click(screen.getByRole('button', { name: /^Warenkorb/ }));
+
+// The item dialog's code is a chunk of its own; loaded up front, the dialog opens synchronously
+// (lazy-part.spec covers the loader and the retry).
+beforeAll(() => LazyItemDialog.preload());
 
 beforeEach(() => {
   sessionStorage.clear();

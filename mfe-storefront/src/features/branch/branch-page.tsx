@@ -10,7 +10,7 @@ import {
 import { useNow, usePageTitle, useStores, useParams } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CartPanel } from '../cart/cart-panel.js';
-import { ItemDialog } from '../item-dialog/item-dialog.js';
+import { ItemDialogLoader, LazyItemDialog } from '../item-dialog/lazy-item-dialog.js';
 import { BranchHeaderImage, CategoryBanner } from './branch-images.js';
 import { CategoryBar, groupElementId } from './category-bar.js';
 import { ProductCard } from './product-card.js';
@@ -21,6 +21,11 @@ import './branch-page.css';
 
 /** Category and product lists are re-checked every 10 s (spec, "Other behaviour"). */
 const CATALOG_RECHECK_MS = 10_000;
+
+/** Starts loading the item dialog's code; a failed load is retried when the dialog opens. */
+function preloadItemDialog(): void {
+  LazyItemDialog.preload().catch(() => {});
+}
 
 /** What the item dialog is open for: a new item of a product, or the cart item at `index`. */
 type DialogTarget = { product: Product; index: number | null };
@@ -73,7 +78,13 @@ export const BranchPage = observer(function BranchPage() {
       {config.config?.enablePluginCategoryBar && barCategories.length > 0 ? (
         <CategoryBar categories={barCategories} />
       ) : null}
-      <div className="bw-store__layout">
+      {/* Any hover, focus or touch on the menu or cart starts loading the item dialog's code. */}
+      <div
+        className="bw-store__layout"
+        onPointerOver={preloadItemDialog}
+        onFocus={preloadItemDialog}
+        onTouchStart={preloadItemDialog}
+      >
         <div className="bw-store__menu">
           {groups.length === 0 ? <p>Derzeit sind keine Produkte verfügbar.</p> : null}
           {groups.map(({ category, products: items }) => (
@@ -109,7 +120,7 @@ export const BranchPage = observer(function BranchPage() {
         {announcement}
       </p>
       {dialog ? (
-        <ItemDialog
+        <ItemDialogLoader
           key={`${dialog.product.id}-${dialog.index}`}
           product={dialog.product}
           item={dialog.index === null ? undefined : cart.items[dialog.index]}

@@ -54,11 +54,12 @@ function specialty(id: number, name: string, overrides: Partial<Site> = {}): Sit
 }
 
 describe('ContentPage', () => {
-  it('shows a stored site and names the page after its title or name', () => {
+  it('shows a stored site and names the page after its title or name', async () => {
     renderContent('/site/ueber-uns/', [aboutUs]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
-    expect(screen.getByText('Bäckerei Korn GmbH')).toBeInTheDocument();
+    // The sanitiser loads with the first rich text.
+    expect(await screen.findByText('Bäckerei Korn GmbH')).toBeInTheDocument();
     expect(document.title).toBe('Über uns - Bäckerei Korn');
     expect(screen.queryByText('Entwurf')).not.toBeInTheDocument();
   });

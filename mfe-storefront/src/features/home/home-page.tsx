@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePageTitle, useStores } from '@bestellwerk/client';
 import { DEFAULT_TIME_ZONE, isBranchOnHome, isSingleBranchHome } from '@bestellwerk/domain';
-import { RichText } from '@bestellwerk/ui';
+import { Loader, RichText } from '@bestellwerk/ui';
+import { lazyPart } from '../../shared/lazy-part.js';
 import { BranchMap } from '../map/branch-map.js';
 import { BranchList } from './branch-list.js';
-import { HomeSite } from './home-site.js';
 import { SingleBranchHome } from './single-branch-home.js';
 import './home.css';
+
+/** The custom home (content blocks, forms, sliders), loaded only when the plugin shows it. */
+const LazyHomeSite = lazyPart(() => import('./home-site.js').then((module) => module.HomeSite));
 
 /**
  * Route '/' (spec §2 "Home / division page"): the custom home page when the home-page plugin is
@@ -16,7 +20,13 @@ import './home.css';
 export const HomePage = observer(function HomePage() {
   const { config, sites, session } = useStores();
   const homeSite = config.config?.enablePluginHomePage ? sites.findByPath('') : undefined;
-  if (homeSite && (homeSite.isPublic || session.isAdmin)) return <HomeSite site={homeSite} />;
+  if (homeSite && (homeSite.isPublic || session.isAdmin)) {
+    return (
+      <Suspense fallback={<Loader />}>
+        <LazyHomeSite site={homeSite} />
+      </Suspense>
+    );
+  }
   return <DivisionHome />;
 });
 
