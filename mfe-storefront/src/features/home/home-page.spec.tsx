@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { Branch, Config, InitEntry, Site, Tag } from '@bestellwerk/domain';
 import { makeBranch, makeConfig, makeImage, makeMe, makeSite } from '@bestellwerk/domain/testing';
+import { LazyBranchMapView } from '../map/branch-map.js';
 import { HomePage } from './home-page.js';
 
 // The map library never loads in tests; the map's own spec covers it.
@@ -342,6 +343,9 @@ describe('HomePage with a single branch', () => {
 });
 
 describe('HomePage map', () => {
+  // The map view is a chunk of its own; loaded up front, it renders synchronously.
+  beforeAll(() => LazyBranchMapView.preload());
+
   it('shows no map without cookie consent', () => {
     renderHome({ config: { enablePluginMapbox: true }, consent: false });
 

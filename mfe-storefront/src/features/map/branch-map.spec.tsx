@@ -3,7 +3,8 @@ import { runInAction } from 'mobx';
 import { RootStore, StoresProvider } from '@bestellwerk/client';
 import type { Branch, Config } from '@bestellwerk/domain';
 import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
-import { BranchMap, MAP_FAILED_TEXT, MAP_STYLE_URL } from './branch-map.js';
+import { BranchMap, LazyBranchMapView } from './branch-map.js';
+import { MAP_FAILED_TEXT, MAP_STYLE_URL } from './branch-map-view.js';
 import { loadMapLibre, type MapLibre } from './load-maplibre.js';
 
 jest.mock('./load-maplibre.js', () => ({ loadMapLibre: jest.fn() }));
@@ -94,6 +95,9 @@ afterEach(() => {
 });
 
 describe('BranchMap', () => {
+  // The map view is a chunk of its own; loaded up front, it renders synchronously.
+  beforeAll(() => LazyBranchMapView.preload());
+
   it('renders nothing without consent, without the plugin or without a placeable branch', () => {
     expect(renderMap({}, false).container).toBeEmptyDOMElement();
     expect(renderMap({ enablePluginMapbox: false }).container).toBeEmptyDOMElement();
