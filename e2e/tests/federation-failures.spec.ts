@@ -1,5 +1,4 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support.js';
+import { expect, test, type Page, type Route } from './support.js';
 
 // A remote that fails (issue 17): its area shows the German fallback with "Erneut versuchen"
 // while the frame keeps working, and once the remote is back a retry loads it in the same page.
