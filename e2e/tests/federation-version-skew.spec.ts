@@ -25,6 +25,10 @@ function sharedScripts(dist: string, names: string[]): string[] {
     .flatMap((shared) => [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]);
 }
 
+/** The federation runtime's refusal of the storefront's React, as the shell logs it. */
+const REFUSAL =
+  /^Remote "storefront" konnte nicht geladen werden\.[^\n]*shared singleton module react(-dom)?(\/[a-z-]+)?\b[^\n]*does not satisfy the requirement of storefront which needs \^20\.0\.0/;
+
 test.describe.serial('a storefront built against React 20', () => {
   let origin: StaticOrigin;
   let app: AppInstance;
@@ -99,21 +103,17 @@ test.describe.serial('a storefront built against React 20', () => {
     expect(origin.requests.filter((path) => ownReact.includes(path.slice(1)))).toEqual([]);
 
     // A clear message: which shared singleton, which version the storefront needs.
-    await expect
-      .poll(() => errors.join('\n'))
-      .toMatch(
-        /shared singleton module react\b[^\n]*does not satisfy the requirement of storefront[^\n]*\^20\.0\.0/,
-      );
+    const refusals = () => errors.filter((error) => REFUSAL.test(error)).length;
+    await expect.poll(refusals).toBeGreaterThan(0);
 
     // A retry meets the same refusal instead of loading the storefront's React after all.
-    const refusals = () => errors.filter((error) => /singleton module react\b/.test(error)).length;
     const before = refusals();
     await fallback.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect.poll(refusals).toBeGreaterThan(before);
     await expect(fallback).toBeVisible();
     expect(origin.requests.filter((path) => ownReact.includes(path.slice(1)))).toEqual([]);
 
-    // One React: one renderer, the frame's header still reacts, no invalid hook call.
+    // One React: one React DOM renderer, and the frame's header still reacts.
     const menu = page.getByRole('button', { name: 'Menü', exact: true });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -132,9 +132,9 @@ test.describe.serial('a storefront built against React 20', () => {
           ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
       ),
     ).toBe(1);
-    expect(
-      errors.filter((error) => /Invalid hook call|more than one copy of React/.test(error)),
-    ).toEqual([]);
-    expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
+    // Every error in the console is that refusal. A remote running on a React of its own would
+    // log more: in production "Cannot read properties of null (reading 'useState')" or React's
+    // error #321 (invalid hook call), caught by an error boundary or as a page error.
+    expect(errors.filter((error) => !REFUSAL.test(error))).toEqual([]);
   });
 });
