@@ -24,11 +24,11 @@ test.describe.serial('the storefront deployed on its own origin', () => {
   test.beforeAll(async () => {
     // The one place with a build: rspack needs a while, more under a shared build lock.
     test.setTimeout(600_000);
-    unchangedBuild = copyStorefrontBuild('storefront-unchanged');
+    unchangedBuild = await copyStorefrontBuild('storefront-unchanged');
     changedBuild = await buildStorefrontCopy('storefront-changed', (copy) =>
       copy.replaceInSource('features/home/branch-list.tsx', 'Filiale suchen', 'Filiale finden'),
     );
-    throwingBuild = copyStorefrontBuild('storefront-throwing');
+    throwingBuild = await copyStorefrontBuild('storefront-throwing');
     const appChunk = readdirSync(throwingBuild).find((file) =>
       /^__federation_expose_App\.[0-9a-f]+\.js$/.test(file),
     );

@@ -20,6 +20,17 @@ const STOREFRONT = join(REPO_ROOT, 'mfe-storefront');
 /** The build lock every build writing a dist folder takes (other builds may run meanwhile). */
 const BUILD_LOCK = '/tmp/build.lock';
 
+/** Runs `command` holding the build lock (where flock exists, as on the developers' machines). */
+async function underBuildLock(
+  command: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<void> {
+  const [file, ...args] = existsSync('/usr/bin/flock')
+    ? ['/usr/bin/flock', '-w', '900', BUILD_LOCK, ...command]
+    : command;
+  await promisify(execFile)(file, args, { ...options, maxBuffer: 16 * 1024 * 1024 });
+}
+
 /** Ports of the journeys' own servers: the app under test has E2E_PORT, these come after it. */
 export function extraPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 3100) + offset;
@@ -78,16 +89,14 @@ export async function buildStorefrontCopy(
     },
   });
   const rspack = join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
-  const build = [process.execPath, rspack, 'build', '-c', join(dir, 'rspack.config.mjs')];
-  const [command, ...args] = existsSync('/usr/bin/flock')
-    ? ['/usr/bin/flock', '-w', '900', BUILD_LOCK, ...build]
-    : build;
   try {
-    await promisify(execFile)(command, args, {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await underBuildLock(
+      [process.execPath, rspack, 'build', '-c', join(dir, 'rspack.config.mjs')],
+      {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`Build von ${variant} fehlgeschlagen:\n${stdout}\n${stderr}`, {
@@ -97,13 +106,17 @@ export async function buildStorefrontCopy(
   return join(dir, 'dist');
 }
 
-/** A copy of mfe-storefront's current build, so builds of the repository meanwhile do not change it. */
-export function copyStorefrontBuild(variant: string): string {
+/**
+ * A copy of mfe-storefront's current build (taken under the build lock, so never half of a
+ * build running meanwhile), which later builds of the repository do not change.
+ */
+export async function copyStorefrontBuild(variant: string): Promise<string> {
   const dist = join(DEPLOY_ROOT, variant, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  if (!existsSync(join(STOREFRONT, 'dist/remoteEntry.js')))
-    throw new Error('mfe-storefront/dist fehlt: zuerst npm run build.');
-  cpSync(join(STOREFRONT, 'dist'), dist, { recursive: true });
+  mkdirSync(join(DEPLOY_ROOT, variant), { recursive: true });
+  await underBuildLock(['cp', '-R', join(STOREFRONT, 'dist'), dist], { cwd: REPO_ROOT });
+  if (!existsSync(join(dist, 'remoteEntry.js')))
+    throw new Error('mfe-storefront/dist hat kein remoteEntry.js: zuerst npm run build.');
   return dist;
 }
 
