@@ -56,6 +56,8 @@ export default tseslint.config(
       'api/src/database/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Copies of a remote the deployment journeys build (e2e/tests/remote-deploy.ts).
+      'e2e/.deploy/**',
     ],
   },
   js.configs.recommended,

@@ -124,12 +124,9 @@ test.describe.serial('the storefront deployed on its own origin', () => {
     await expect(page.getByRole('searchbox', { name: 'Filiale finden' })).toBeVisible();
   });
 
-  // Fails today: after a render error the shell's retry renders the App it already loaded (the
-  // loader keeps a successful load for good) and asks the remote's origin for nothing. Forcing a
-  // fresh registration is not enough either: the new remoteEntry.js adopts the chunks the broken
-  // deployment left in globalThis.rspackChunkstorefront (same chunk ids), so the broken App comes
-  // back; with that array deleted first, the fixed App loads. See the report on issue 17.
-  test.fixme('a deployment that throws while rendering, replaced by a working one, renders on retry without a reload', async ({
+  // The retry after a render error forgets the loaded App and registers the remote again, which
+  // drops the chunks the broken deployment left behind (shell/src/remotes/federation-runtime.ts).
+  test('a deployment that throws while rendering, replaced by a working one, renders on retry without a reload', async ({
     page,
   }) => {
     origin.serve(throwingBuild);

@@ -1,17 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@bestellwerk/ui/ui.css';
 import './styles/frame.css';
 import { matchShellRoute, type RemoteEntryMap } from '@bestellwerk/domain';
 import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
+import { browserFederation } from './remotes/federation-runtime.js';
 import { createRemoteLoader } from './remotes/remote-loader.js';
 import { ScrollRestoration } from './routing/scroll-restoration.js';
 
 const { api } = getRootStore();
-const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), {
-  loadRemote,
-  registerRemotes,
-});
+const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), browserFederation);
 
 // The current route's remote loads alongside init instead of after it.
 loader.load(matchShellRoute(window.location.pathname).remote).catch(() => undefined);

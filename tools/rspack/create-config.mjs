@@ -105,6 +105,9 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
       cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: name,
+      // Named for the shell: a remote registered again drops what its earlier entry left here
+      // (shell/src/remotes/federation-runtime.ts).
+      chunkLoadingGlobal: `bestellwerkChunks_${name}`,
       clean: true,
     },
     resolve: {

@@ -44,10 +44,16 @@ export function RemoteArea({ name, loader }: { name: RemoteName; loader: RemoteL
   }, [name, loader, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  // The App threw while rendering: the retry loads the remote again, maybe fixed meanwhile.
+  const reload = () => {
+    loader.forget(name);
+    setState({ status: 'loading' });
+    retry();
+  };
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'error') return <RemoteFallback onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} onRetry={reload}>
       <state.App />
     </RemoteErrorBoundary>
   );

@@ -83,4 +83,19 @@ describe('createRemoteLoader', () => {
       '"storefront/App" hat keinen Standard-Export.',
     );
   });
+
+  it('forgets a loaded App on request: the next load registers the remote again under a fresh url', async () => {
+    const Fixed: ComponentType = () => null;
+    const { runtime, registered } = fakeRuntime([StorefrontApp, Fixed]);
+    const loader = createRemoteLoader(async () => ENTRIES, runtime);
+
+    await expect(loader.load('storefront')).resolves.toBe(StorefrontApp);
+    loader.forget('storefront');
+    expect(loader.loaded('storefront')).toBeUndefined();
+    await expect(loader.load('storefront')).resolves.toBe(Fixed);
+    expect(registered[1]).toEqual({
+      remotes: [{ name: 'storefront', entry: '/mfe/storefront/remoteEntry.js?attempt=1' }],
+      force: true,
+    });
+  });
 });

@@ -17,6 +17,11 @@ export interface RemoteLoader {
   load(name: RemoteName): Promise<RemoteApp>;
   /** The App if it already loaded, so revisits render without a loader. */
   loaded(name: RemoteName): RemoteApp | undefined;
+  /**
+   * Drops the App that loaded (it threw while rendering): the next `load` fetches the remote
+   * anew, so a deployment that replaced the broken one is what renders.
+   */
+  forget(name: RemoteName): void;
 }
 
 function withAttemptQuery(url: string, attempt: number): string {
@@ -72,5 +77,9 @@ export function createRemoteLoader(
       return request;
     },
     loaded: (name) => apps.get(name),
+    forget(name) {
+      apps.delete(name);
+      requests.delete(name);
+    },
   };
 }
