@@ -10,6 +10,11 @@ export const LazyBranchPage = lazyPart(() =>
   import('./features/branch/branch-page.js').then((module) => module.BranchPage),
 );
 
+/** Starts loading the branch page on intent (hover, focus, touch on a link to a branch). */
+export function preloadBranchPage(): void {
+  LazyBranchPage.preload().catch(() => {});
+}
+
 /** Every other path (sites, legal texts, 404), in a chunk of its own. */
 export const LazyContentPage = lazyPart(() =>
   import('./features/content/content-page.js').then((module) => module.ContentPage),

@@ -125,6 +125,22 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('BranchPage', () => {
+  it('starts loading the item dialog when the menu is pointed at, focused or touched', () => {
+    const preload = jest.spyOn(LazyItemDialog, 'preload');
+    try {
+      renderBranch('/store/innenstadt');
+      const choose = screen.getByRole('button', { name: 'Dinkelbrot auswählen' });
+      expect(preload).not.toHaveBeenCalled();
+
+      fireEvent.pointerOver(choose);
+      act(() => choose.focus());
+      fireEvent.touchStart(choose);
+      expect(preload).toHaveBeenCalledTimes(3);
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
   it('lists the orderable products of the active menu by category and names the page after the branch', () => {
     renderBranch('/store/innenstadt');
 

@@ -1,5 +1,6 @@
 import { Link } from '@bestellwerk/client';
 import { branchPath, imageUrlForWidth, type Branch } from '@bestellwerk/domain';
+import { preloadBranchPage } from '../../lazy-pages.js';
 import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 
 /** Shown on a card whose branch closes within the hour (spec §2, §4 "closing soon"). */
@@ -29,7 +30,14 @@ export function BranchCard({ branch, isFirst, isClosingSoon }: BranchCardProps) 
     .filter(Boolean)
     .join(' ');
   return (
-    <Link to={branchPath(branch.identifier)} className={classes} data-testid="branch-card">
+    <Link
+      to={branchPath(branch.identifier)}
+      className={classes}
+      data-testid="branch-card"
+      onPointerEnter={preloadBranchPage}
+      onFocus={preloadBranchPage}
+      onTouchStart={preloadBranchPage}
+    >
       <div className="bw-branch-card__media">
         {header ? (
           <img

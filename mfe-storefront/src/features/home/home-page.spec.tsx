@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { Branch, Config, InitEntry, Site, Tag } from '@bestellwerk/domain';
 import { makeBranch, makeConfig, makeImage, makeMe, makeSite } from '@bestellwerk/domain/testing';
+import { LazyBranchPage } from '../../lazy-pages.js';
 import { LazyBranchMapView } from '../map/branch-map.js';
 import { HomePage } from './home-page.js';
 
@@ -135,6 +136,22 @@ describe('HomePage branch list', () => {
       'src',
       '/image/thumbnail/41-3.jpg',
     );
+  });
+
+  it('starts loading the branch page when a card is pointed at or focused', () => {
+    const preload = jest.spyOn(LazyBranchPage, 'preload').mockReturnValue(new Promise(() => {}));
+    try {
+      renderHome();
+      const [first, second] = screen.getAllByTestId('branch-card');
+      expect(preload).not.toHaveBeenCalled();
+
+      fireEvent.pointerOver(first);
+      expect(preload).toHaveBeenCalledTimes(1);
+      act(() => second.focus());
+      expect(preload).toHaveBeenCalledTimes(2);
+    } finally {
+      preload.mockRestore();
+    }
   });
 
   it('shows staff the non-public branches, marked as such', () => {

@@ -1,5 +1,6 @@
 import { Link } from '@bestellwerk/client';
 import { branchPath, mapsDirectionsUrl, telHref, type Branch } from '@bestellwerk/domain';
+import { preloadBranchPage } from '../../lazy-pages.js';
 import { BranchContact } from './branch-contact.js';
 import { OpeningHoursTable } from './opening-hours-table.js';
 
@@ -16,7 +17,13 @@ export function SingleBranchHome({ branch }: { branch: Branch }) {
         <li className="bw-teaser">
           <h2 className="bw-teaser__title">Online bestellen</h2>
           <p className="bw-teaser__text">Stellen Sie Ihre Bestellung bequem online zusammen.</p>
-          <Link className="bw-teaser__action" to={branchPath(branch.identifier)}>
+          <Link
+            className="bw-teaser__action"
+            to={branchPath(branch.identifier)}
+            onPointerEnter={preloadBranchPage}
+            onFocus={preloadBranchPage}
+            onTouchStart={preloadBranchPage}
+          >
             Jetzt bestellen
           </Link>
         </li>
