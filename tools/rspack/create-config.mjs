@@ -114,9 +114,14 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['source', 'browser', 'import', 'module', 'webpack', 'default', 'require'],
-      alias: federationRuntimeEsmAliases(),
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        mobx$: join(import.meta.dirname, 'shared/mobx.js'),
+      },
     },
     module: {
+      // An import of a name a module does not export fails the build (see shared/mobx.js).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         swcRule(isProduction),
         { test: /\.css$/, type: 'css/auto' },

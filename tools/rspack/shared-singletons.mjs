@@ -6,9 +6,11 @@
 // loaded fails to load (the shell shows its fallback and the federation runtime logs which
 // package and versions) instead of running with a second React or MobX in one tree.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** Third-party packages, with the version range the app's package.json asks for. */
 const THIRD_PARTY = {
@@ -38,7 +40,9 @@ export function sharedSingletons(appPackageJson) {
     const requiredVersion = ranges[packageName];
     if (!requiredVersion)
       throw new Error(`${appPackageJson.name}: "${packageName}" fehlt in dependencies.`);
-    shared[request] = { singleton: true, strictVersion: true, requiredVersion };
+    // The installed version, also for a request served by a module of ours (shared/mobx.js).
+    const { version } = readJson(require.resolve(`${packageName}/package.json`));
+    shared[request] = { singleton: true, strictVersion: true, version, requiredVersion };
   }
   for (const [request, folder] of Object.entries(WORKSPACE)) {
     const { version } = readJson(`${repoRoot}${folder}/package.json`);
