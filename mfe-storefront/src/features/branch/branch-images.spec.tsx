@@ -1,11 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { BRANCH_BANNER_SIZES } from '@bestellwerk/domain';
 import { makeBranch, makeCategory, makeImage } from '@bestellwerk/domain/testing';
-import {
-  BRANCH_HEADER_SIZES,
-  BranchHeaderImage,
-  CATEGORY_BANNER_SIZES,
-  CategoryBanner,
-} from './branch-images.js';
+import { BranchHeaderImage, CATEGORY_BANNER_SIZES, CategoryBanner } from './branch-images.js';
 
 describe('BranchHeaderImage', () => {
   it('shows the header image first and eagerly, in sized variants, with the logo', () => {
@@ -29,7 +25,7 @@ describe('BranchHeaderImage', () => {
     const image = screen.getByRole('img', { name: 'Ladenfront' });
     expect(image.getAttribute('srcset')).toContain('/image/small/3-1.webp 640w');
     expect(image.getAttribute('srcset')).toContain('/image/3-1.webp 1280w');
-    expect(image.getAttribute('sizes')).toBe(BRANCH_HEADER_SIZES);
+    expect(image.getAttribute('sizes')).toBe(BRANCH_BANNER_SIZES);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '720']);
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');

@@ -1,28 +1,26 @@
-import { imageUrlForWidth, type Branch, type Category } from '@bestellwerk/domain';
+import { branchBanner, imageUrlForWidth, type Branch, type Category } from '@bestellwerk/domain';
 import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 import './branch-images.css';
-
-/** Display widths of the intro banner: the page's content width (the frame's main is 72rem). */
-export const BRANCH_HEADER_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
 
 /** Display widths of a category banner: the menu column. */
 export const CATEGORY_BANNER_SIZES = '(min-width: 64rem) 48rem, calc(100vw - 2rem)';
 
 /**
  * The picture of the branch page's intro banner: the branch's first header image with its logo.
- * It is the page's largest element in the first view, so it loads first (eager, high priority).
+ * It is the page's largest element in the first view, so it loads first (eager, high priority;
+ * the server names the same picture in a preload hint of the page).
  */
 export function BranchHeaderImage({ branch }: { branch: Branch }) {
-  const header = branch.images[0];
-  if (!header) return null;
+  const banner = branchBanner(branch);
+  if (!banner) return null;
   return (
     <div className="bw-store-header" data-testid="branch-header-image">
       <img
         className="bw-store-header__image"
-        src={imageUrlForWidth(header, 1280)}
-        {...sizedImageAttributes(header)}
-        sizes={BRANCH_HEADER_SIZES}
-        alt={header.alt}
+        src={banner.src}
+        {...sizedImageAttributes(banner.image)}
+        sizes={banner.sizes}
+        alt={banner.image.alt}
         loading="eager"
         fetchPriority="high"
         decoding="async"
