@@ -131,7 +131,7 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      splitChunks: { chunks: 'async', minSize: 2000 },
+      splitChunks: { chunks: 'async', minSize: 6000 },
     },
     plugins: [
       new rspack.HtmlRspackPlugin({

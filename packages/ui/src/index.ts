@@ -16,7 +16,6 @@ export {
   type ThemeSource,
   type ThemeTokens,
 } from './theme/theme.js';
-export { Lightbox, type LightboxProps } from './components/lightbox.js';
 export { useDialogFocus, type DialogFocusOptions } from './a11y/use-dialog-focus.js';
 export { prefersReducedMotion, scrollToElement } from './browser/scroll.js';
 export { BOTTOM_BAR_HEIGHT_PROPERTY, reserveBottomBar } from './browser/bottom-bar.js';

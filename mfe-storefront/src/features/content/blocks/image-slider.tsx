@@ -5,7 +5,7 @@ import {
   sliderCounterText,
   type Image,
 } from '@bestellwerk/domain';
-import { Lightbox } from '@bestellwerk/ui';
+import { Lightbox } from '@bestellwerk/ui/lightbox';
 import { SiteImage } from './site-image.js';
 
 /**
