@@ -116,7 +116,8 @@ describe('ShellApp', () => {
       return <p>checkout bereit</p>;
     }
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell('/status/abc/123', runtimeWith({ checkout: [Flaky] }));
+    // Erneut versuchen loads the remote again (a fixed deployment may be there by now).
+    renderShell('/status/abc/123', runtimeWith({ checkout: [Flaky, Flaky] }));
 
     const fallback = await screen.findByTestId('remote-fallback');
     expect(screen.getByRole('link', { name: 'Bäckerei Korn' })).toBeInTheDocument();
