@@ -65,17 +65,26 @@ function servedUrl(file) {
   throw new Error(`Unerwartete Datei im Precache: ${file}`);
 }
 
+/** Shared modules of ours: their chunks also hold domain code the remote's own pages load. */
+const OWN_PACKAGE = /^@bestellwerk\//;
+
 /**
- * Served URLs of the remotes' copies of shared modules (react, mobx, our client, …) that their
- * exposed App does not need itself: the shell provides them (singletons), so precaching them
- * would only cost bandwidth. If one is ever fetched, the runtime cache keeps it.
+ * Served URLs of the remotes' copies of third-party shared modules (React, MobX, …): the shell
+ * provides them (singletons), so precaching them would only cost bandwidth; if one is ever
+ * fetched, the runtime cache keeps it. The chunks of our own shared packages stay: the manifest
+ * does not list a remote's deeper lazy chunks, and those share code with them.
  */
 function sharedFallbackUrls(remoteDirs) {
   const urls = new Set();
   for (const dir of remoteDirs) {
     const name = dir.slice('mfe-'.length);
     const manifest = JSON.parse(readFileSync(join(ROOT, dir, MANIFEST_FILE), 'utf8'));
-    const needed = new Set(manifest.exposes.flatMap((expose) => assetFiles(expose.assets)));
+    const needed = new Set([
+      ...manifest.exposes.flatMap((expose) => assetFiles(expose.assets)),
+      ...manifest.shared
+        .filter((shared) => OWN_PACKAGE.test(shared.name))
+        .flatMap((shared) => assetFiles(shared.assets)),
+    ]);
     for (const shared of manifest.shared) {
       for (const file of assetFiles(shared.assets)) {
         if (!needed.has(file)) urls.add(`/mfe/${name}/${file}`);
