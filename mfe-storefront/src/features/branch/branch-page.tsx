@@ -10,6 +10,7 @@ import {
 import { useNow, usePageTitle, useStores, useParams } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CartPanel } from '../cart/cart-panel.js';
+import { LazyCartContents } from '../cart/cart-body.js';
 import { ItemDialogLoader, LazyItemDialog } from '../item-dialog/lazy-item-dialog.js';
 import { BranchHeaderImage, CategoryBanner } from './branch-images.js';
 import { CategoryBar, groupElementId } from './category-bar.js';
@@ -25,6 +26,8 @@ const CATALOG_RECHECK_MS = 10_000;
 /** Starts loading the item dialog's code; a failed load is retried when the dialog opens. */
 function preloadItemDialog(): void {
   LazyItemDialog.preload().catch(() => {});
+  // What the cart shows once the item is in it.
+  LazyCartContents.preload().catch(() => {});
 }
 
 /** What the item dialog is open for: a new item of a product, or the cart item at `index`. */

@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   amountText,
   branchClosedNotice,
   itemPriceText,
-  ORDER_TYPE_LABELS,
   orderAmountErrors,
   orderTotalError,
   takesOrdersNow,
   unitShortName,
-  type OrderType,
 } from '@bestellwerk/domain';
 import { useStores, useNavigate } from '@bestellwerk/client';
 import { Button, CartTotals } from '@bestellwerk/ui';
+import { CartOrderSetup } from './cart-order-setup.js';
 
 export interface CartContentsProps {
   now: Date;
@@ -21,17 +19,15 @@ export interface CartContentsProps {
 }
 
 /**
- * What the cart shows: items with edit and remove, delivery method and area, totals with taxes
+ * What the cart with items shows (in a chunk of its own, see cart-body.tsx): items with edit and remove, delivery method and area, totals with taxes
  * and the delivery fee, the minimum-order block and free-delivery hint, and the order button.
  */
 export const CartContents = observer(function CartContents({ now, onEdit }: CartContentsProps) {
   const { cart, config } = useStores();
   const navigate = useNavigate();
-  const id = useId();
   const priced = cart.price(now);
   const branch = cart.branch;
   const method = cart.deliveryMethod;
-  const methods = cart.deliveryMethods;
   // The order limits the server checks too: a product's maximum across its lines, the total.
   const amountErrors = orderAmountErrors(cart.items);
   const totalError = amountErrors.length === 0 ? orderTotalError(priced.cents.totalGross) : null;
@@ -95,43 +91,7 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
         })}
       </ul>
 
-      {methods.length > 1 ? (
-        <div className="bw-cart__field">
-          <label htmlFor={`${id}-method`}>Bestellart</label>
-          <select
-            id={`${id}-method`}
-            className="bw-input"
-            value={method}
-            onChange={(event) => cart.setDeliveryMethod(event.target.value as OrderType)}
-          >
-            {methods.map((option) => (
-              <option key={option} value={option}>
-                {ORDER_TYPE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : methods.length === 1 ? (
-        <p className="bw-cart__field">{`Bestellart: ${ORDER_TYPE_LABELS[method]}`}</p>
-      ) : null}
-
-      {method === 'delivery' && branch && branch.deliveryAreas.length > 0 ? (
-        <div className="bw-cart__field">
-          <label htmlFor={`${id}-area`}>Liefergebiet</label>
-          <select
-            id={`${id}-area`}
-            className="bw-input"
-            value={cart.deliveryArea?.id ?? ''}
-            onChange={(event) => cart.setDeliveryArea(Number(event.target.value))}
-          >
-            {branch.deliveryAreas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.area}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <CartOrderSetup />
 
       {cart.items.length > 0 ? (
         <CartTotals priced={priced} isDelivery={method === 'delivery'} />

@@ -8,6 +8,7 @@ import {
   makeMenu,
   makeProduct,
 } from '@bestellwerk/domain/testing';
+import { LazyCartContents } from './cart-body.js';
 import { CartPanel } from './cart-panel.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');
@@ -28,7 +29,9 @@ function setDesktop(isDesktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW, amounts: number[] = [1]) {
+/** Renders the panel with the cart's contents already loaded (they are a chunk of their own). */
+async function renderPanel(branch: Partial<Branch> = {}, now: Date = NOW, amounts: number[] = [1]) {
+  await LazyCartContents.preload();
   const cake = makeProduct({ id: 10, name: 'Torte', price: 30, calculationModel: 'approximate' });
   const stores = new RootStore();
   stores.init.apply([
@@ -62,9 +65,9 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => setDesktop(false));
 
 describe('CartPanel', () => {
-  it('is a side column on desktop with totals, taxes and the approximate notice', () => {
+  it('is a side column on desktop with totals, taxes and the approximate notice', async () => {
     setDesktop(true);
-    renderPanel();
+    await renderPanel();
     const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
     expect(within(aside).getByText('MwSt. 10 %')).toBeInTheDocument();
     expect(within(aside).getByText('Netto').nextSibling).toHaveTextContent('27,27 €');
@@ -78,9 +81,18 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('button', { name: /^Warenkorb/ })).not.toBeInTheDocument();
   });
 
-  it('is a bottom button on phones', () => {
+  it('shows an empty cart with the notice and its order type, and no order button', async () => {
+    setDesktop(true);
+    await renderPanel({}, NOW, []);
+    const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
+    expect(within(aside).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(within(aside).getByLabelText('Bestellart')).toHaveValue('takeaway');
+    expect(within(aside).queryByRole('button', { name: 'Bestellen' })).not.toBeInTheDocument();
+  });
+
+  it('is a bottom button on phones', async () => {
     setDesktop(false);
-    renderPanel();
+    await renderPanel();
     expect(screen.getByRole('button', { name: /^Warenkorb \(1\)/ })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -88,9 +100,9 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('shows the closed notice and disables the order button while the branch takes no orders', () => {
+  it('shows the closed notice and disables the order button while the branch takes no orders', async () => {
     setDesktop(true);
-    renderPanel({ openingHours: WEEKDAYS }, EVENING);
+    await renderPanel({ openingHours: WEEKDAYS }, EVENING);
     const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
 
     expect(within(aside).getByTestId('cart-closed-notice')).toHaveTextContent(
@@ -99,9 +111,9 @@ describe('CartPanel', () => {
     expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
   });
 
-  it('keeps the order button of a closed branch with preorders, with the preorder hint', () => {
+  it('keeps the order button of a closed branch with preorders, with the preorder hint', async () => {
     setDesktop(true);
-    renderPanel({ openingHours: WEEKDAYS, isPreorderEnabled: true }, EVENING);
+    await renderPanel({ openingHours: WEEKDAYS, isPreorderEnabled: true }, EVENING);
     const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
 
     expect(within(aside).getByTestId('cart-closed-notice')).toHaveTextContent(
@@ -110,9 +122,9 @@ describe('CartPanel', () => {
     expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeEnabled();
   });
 
-  it('says when the order total is above the maximum order value and disables the order button', () => {
+  it('says when the order total is above the maximum order value and disables the order button', async () => {
     setDesktop(true);
-    renderPanel({}, NOW, [999, 999, 999, 999]);
+    await renderPanel({}, NOW, [999, 999, 999, 999]);
     const aside = screen.getByRole('complementary', { name: 'Warenkorb' });
     expect(
       within(aside).getByText(/^Der Bestellwert darf höchstens 100\.000,00\s€ betragen\./),
@@ -120,9 +132,9 @@ describe('CartPanel', () => {
     expect(within(aside).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
   });
 
-  it('shows no notice and the order button while the branch is open', () => {
+  it('shows no notice and the order button while the branch is open', async () => {
     setDesktop(true);
-    renderPanel({ openingHours: WEEKDAYS });
+    await renderPanel({ openingHours: WEEKDAYS });
     expect(screen.queryByTestId('cart-closed-notice')).toBeNull();
     expect(screen.getByRole('button', { name: 'Bestellen' })).toBeEnabled();
   });

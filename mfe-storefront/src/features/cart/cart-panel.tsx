@@ -4,7 +4,7 @@ import { formatEuro } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 import { reserveBottomBar } from '@bestellwerk/ui';
 import { Modal } from '../item-dialog/modal.js';
-import { CartContents } from './cart-contents.js';
+import { CartBody } from './cart-body.js';
 import { useMediaQuery } from './use-media-query.js';
 import './cart.css';
 
@@ -40,7 +40,7 @@ export const CartPanel = observer(function CartPanel({ now, onEdit }: CartPanelP
         <h2 id={titleId} className="bw-cart__title">
           Warenkorb
         </h2>
-        <CartContents now={now} onEdit={onEdit} />
+        <CartBody now={now} onEdit={onEdit} />
       </aside>
     );
   }
@@ -83,7 +83,7 @@ export const CartPanel = observer(function CartPanel({ now, onEdit }: CartPanelP
               ×
             </button>
           </div>
-          <CartContents
+          <CartBody
             now={now}
             onEdit={(index) => {
               setIsOpen(false);
