@@ -333,13 +333,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Gewählte Organisation: Tafel Innsbruck')).toBeInTheDocument();
   });
 
-  it('shows the terms in an overlay when the config has their text', () => {
+  it('shows the terms in an overlay when the config has their text', async () => {
     setup({ config: { termsAndConditionsText: '<p>Unsere AGB</p>' } });
     fireEvent.click(screen.getByRole('button', { name: 'AGB anzeigen' }));
+    // The sanitised text appears once the sanitiser has loaded.
     expect(
-      within(screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' })).getByText(
-        'Unsere AGB',
-      ),
+      await within(
+        screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' }),
+      ).findByText('Unsere AGB'),
     ).toBeInTheDocument();
   });
 });
