@@ -85,6 +85,25 @@ function federation({ dir, name, remote, isProduction }) {
   });
 }
 
+/**
+ * Fetches the page's entry script first: a deferred script has low priority, so the preload
+ * hints the API adds to the shell page (shared chunks, the remote's entry) would go before it,
+ * although they are only used once it runs.
+ */
+class EntryScriptPriorityPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptPriorityPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'EntryScriptPriorityPlugin',
+        async (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** Creates the Rspack configuration of one app; production mode is `NODE_ENV=production`. */
 export function createConfig({ dir, name, port, remote = false, title = 'Bestellwerk' }) {
   const isProduction = process.env.NODE_ENV === 'production';
@@ -142,6 +161,7 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
         // A remote's page is for running it standalone: from its dev server's root, or under /mfe/{name}/.
         publicPath: remote && isProduction ? `/mfe/${name}/` : '/',
       }),
+      new EntryScriptPriorityPlugin(),
       federation({ dir, name, remote, isProduction }),
       new FederationEsmGuardPlugin(),
       ...(isProduction ? [new PrecompressPlugin()] : []),
