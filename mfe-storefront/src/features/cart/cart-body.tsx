@@ -4,6 +4,7 @@ import { useStores } from '@bestellwerk/client';
 import { Loader } from '@bestellwerk/ui';
 import { LazyPartBoundary, lazyPart } from '../../shared/lazy-part.js';
 import type { CartContentsProps } from './cart-contents.js';
+import { CartErrors } from './cart-errors.js';
 import { CartOrderSetup } from './cart-order-setup.js';
 
 /**
@@ -37,15 +38,7 @@ export const CartBody = observer(function CartBody(props: CartContentsProps) {
     <div className="bw-cart__contents">
       <p>Ihr Warenkorb ist leer.</p>
       <CartOrderSetup />
-      {blocking.length > 0 ? (
-        <ul className="bw-cart__errors">
-          {blocking.map((error) => (
-            <li key={`${error.field}-${error.message}`} className="bw-field-error">
-              {error.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CartErrors errors={blocking} />
     </div>
   );
 });

@@ -10,6 +10,7 @@ import {
 } from '@bestellwerk/domain';
 import { useStores, useNavigate } from '@bestellwerk/client';
 import { Button, CartTotals } from '@bestellwerk/ui';
+import { CartErrors } from './cart-errors.js';
 import { CartOrderSetup } from './cart-order-setup.js';
 
 export interface CartContentsProps {
@@ -96,15 +97,7 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
       {cart.items.length > 0 ? (
         <CartTotals priced={priced} isDelivery={method === 'delivery'} />
       ) : null}
-      {blocking.length > 0 ? (
-        <ul className="bw-cart__errors">
-          {blocking.map((error) => (
-            <li key={`${error.field}-${error.message}`} className="bw-field-error">
-              {error.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CartErrors errors={blocking} />
 
       {cart.items.length > 0 && closedNotice ? (
         <div className="bw-store-notice" role="status" data-testid="cart-closed-notice">

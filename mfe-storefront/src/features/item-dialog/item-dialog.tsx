@@ -11,6 +11,7 @@ import {
 import { Button } from '@bestellwerk/ui';
 import { AmountField, PartField, useItemDraft, type ItemFormProps } from '@bestellwerk/ui/forms';
 import { ItemImage } from './item-image.js';
+import { ItemDialogHeader } from './item-dialog-header.js';
 import { Modal } from './modal.js';
 import { UploadField } from './upload-field.js';
 
@@ -51,19 +52,7 @@ export function ItemDialog({ product, item, onSave, onClose }: ItemDialogProps) 
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="bw-item-dialog">
-      <header className="bw-item-dialog__header">
-        <h2 id={titleId} className="bw-item-dialog__title">
-          {product.name}
-        </h2>
-        <button
-          type="button"
-          className="bw-icon-button"
-          aria-label="Dialog schließen"
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </header>
+      <ItemDialogHeader titleId={titleId} name={product.name} onClose={onClose} />
       <form
         className="bw-item-dialog__body"
         noValidate

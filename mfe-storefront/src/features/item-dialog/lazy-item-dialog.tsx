@@ -3,6 +3,7 @@ import type { Product } from '@bestellwerk/domain';
 import { Loader } from '@bestellwerk/ui';
 import { LazyPartBoundary, lazyPart } from '../../shared/lazy-part.js';
 import type { ItemDialogProps } from './item-dialog.js';
+import { ItemDialogHeader } from './item-dialog-header.js';
 import { Modal } from './modal.js';
 
 /**
@@ -26,19 +27,7 @@ function ItemDialogFrame({
   const titleId = useId();
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="bw-item-dialog">
-      <header className="bw-item-dialog__header">
-        <h2 id={titleId} className="bw-item-dialog__title">
-          {product.name}
-        </h2>
-        <button
-          type="button"
-          className="bw-icon-button"
-          aria-label="Dialog schließen"
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </header>
+      <ItemDialogHeader titleId={titleId} name={product.name} onClose={onClose} />
       <div className="bw-item-dialog__body">{children}</div>
     </Modal>
   );
