@@ -10,6 +10,7 @@ import {
   type StaticOrigin,
 } from './remote-deploy.js';
 import { expect, test } from './support.js';
+import { expectFrameWorks } from './frame-checks.js';
 
 // Independent deployment (issue 17): the storefront is rebuilt with a changed text in a folder
 // of its own and served from a second origin; a running app whose MFE_STOREFRONT_URL points there
@@ -110,14 +111,7 @@ test.describe.serial('the storefront deployed on its own origin', () => {
     await expect(fallback.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     // The shell's error boundary caught the remote's own error.
     expect(boundaryErrors.join('\n')).toContain('Fehlerhafte Auslieferung');
-    const menu = page.getByRole('button', { name: 'Menü', exact: true });
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.locator('#shell-navigation').getByRole('link', { name: 'Über uns' }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectFrameWorks(page);
 
     origin.serve(changedBuild);
     await page.reload();

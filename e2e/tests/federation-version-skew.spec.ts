@@ -9,6 +9,7 @@ import {
   type StaticOrigin,
 } from './remote-deploy.js';
 import { expect, test } from './support.js';
+import { expectFrameWorks } from './frame-checks.js';
 
 // Version skew (issue 17): a storefront built against a React outside the shell's range must not
 // run with a second React in the page. The shared singletons are strict
@@ -114,14 +115,7 @@ test.describe.serial('a storefront built against React 20', () => {
     expect(origin.requests.filter((path) => ownReact.includes(path.slice(1)))).toEqual([]);
 
     // One React: one React DOM renderer, and the frame's header still reacts.
-    const menu = page.getByRole('button', { name: 'Menü', exact: true });
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.locator('#shell-navigation').getByRole('link', { name: 'Über uns' }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectFrameWorks(page);
     expect(
       await page.evaluate(
         () =>
