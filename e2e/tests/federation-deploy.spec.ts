@@ -4,10 +4,10 @@ import {
   buildStorefrontCopy,
   copyStorefrontBuild,
   extraPort,
-  startAppInstance,
-  startStaticOrigin,
   type AppInstance,
+  deployStorefront,
   type StaticOrigin,
+  type StorefrontDeployment,
 } from './remote-deploy.js';
 import { expect, test } from './support.js';
 import { expectFrameWorks } from './frame-checks.js';
@@ -16,6 +16,7 @@ import { expectFrameWorks } from './frame-checks.js';
 // of its own and served from a second origin; a running app whose MFE_STOREFRONT_URL points there
 // shows the new text after a reload, with the same shell build and no restart.
 test.describe.serial('the storefront deployed on its own origin', () => {
+  let deployment: StorefrontDeployment;
   let origin: StaticOrigin;
   let app: AppInstance;
   let unchangedBuild: string;
@@ -44,15 +45,15 @@ test.describe.serial('the storefront deployed on its own origin', () => {
         'default:function(){throw new Error("Fehlerhafte Auslieferung");',
       ),
     );
-    origin = await startStaticOrigin(extraPort(2), unchangedBuild);
-    app = await startAppInstance(extraPort(1), {
-      MFE_STOREFRONT_URL: `${origin.origin}/remoteEntry.js`,
+    deployment = await deployStorefront(unchangedBuild, {
+      app: extraPort(1),
+      origin: extraPort(2),
     });
+    ({ origin, app } = deployment);
   });
 
   test.afterAll(async () => {
-    await app?.stop();
-    await origin?.close();
+    await deployment?.stop();
   });
 
   test('a rebuilt storefront on a second origin shows its new text after a reload, without a shell rebuild', async ({

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import {
   buildStorefrontCopy,
   extraPort,
-  startAppInstance,
-  startStaticOrigin,
   type AppInstance,
+  deployStorefront,
   type StaticOrigin,
+  type StorefrontDeployment,
 } from './remote-deploy.js';
 import { expect, test } from './support.js';
 import { expectFrameWorks } from './frame-checks.js';
@@ -31,6 +31,7 @@ const REFUSAL =
   /^Remote "storefront" konnte nicht geladen werden\.[^\n]*shared singleton module react(-dom)?(\/[a-z-]+)?\b[^\n]*does not satisfy the requirement of storefront which needs \^20\.0\.0/;
 
 test.describe.serial('a storefront built against React 20', () => {
+  let deployment: StorefrontDeployment;
   let origin: StaticOrigin;
   let app: AppInstance;
   let skewedBuild: string;
@@ -45,15 +46,12 @@ test.describe.serial('a storefront built against React 20', () => {
         dependencies['react-dom'] = '^20.0.0';
       }),
     );
-    origin = await startStaticOrigin(extraPort(4), skewedBuild);
-    app = await startAppInstance(extraPort(3), {
-      MFE_STOREFRONT_URL: `${origin.origin}/remoteEntry.js`,
-    });
+    deployment = await deployStorefront(skewedBuild, { app: extraPort(3), origin: extraPort(4) });
+    ({ origin, app } = deployment);
   });
 
   test.afterAll(async () => {
-    await app?.stop();
-    await origin?.close();
+    await deployment?.stop();
   });
 
   test('is refused with a console message naming react, and the page keeps one React', async ({

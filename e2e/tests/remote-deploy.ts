@@ -237,3 +237,30 @@ export async function startAppInstance(
     },
   };
 }
+
+/** A second app instance whose storefront comes from a static origin (its own port) serving `build`. */
+export interface StorefrontDeployment {
+  origin: StaticOrigin;
+  app: AppInstance;
+  /** Stops the app instance and the origin. */
+  stop(): Promise<void>;
+}
+
+/** Serves `build` from a second origin and starts an app instance loading the storefront from it. */
+export async function deployStorefront(
+  build: string,
+  ports: { app: number; origin: number },
+): Promise<StorefrontDeployment> {
+  const origin = await startStaticOrigin(ports.origin, build);
+  const app = await startAppInstance(ports.app, {
+    MFE_STOREFRONT_URL: `${origin.origin}/remoteEntry.js`,
+  });
+  return {
+    origin,
+    app,
+    async stop() {
+      await app.stop();
+      await origin.close();
+    },
+  };
+}
