@@ -20,8 +20,9 @@ export interface CartContentsProps {
 }
 
 /**
- * What the cart with items shows (in a chunk of its own, see cart-body.tsx): items with edit and remove, delivery method and area, totals with taxes
- * and the delivery fee, the minimum-order block and free-delivery hint, and the order button.
+ * What a cart with items shows, in a chunk of its own (the empty cart is CartBody's): items with
+ * edit and remove, delivery method and area, totals with taxes and the delivery fee, the
+ * minimum-order block and free-delivery hint, and the order button.
  */
 export const CartContents = observer(function CartContents({ now, onEdit }: CartContentsProps) {
   const { cart, config } = useStores();
@@ -47,7 +48,6 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
 
   return (
     <div className="bw-cart__contents">
-      {cart.items.length === 0 ? <p>Ihr Warenkorb ist leer.</p> : null}
       <ul className="bw-cart__items">
         {cart.items.map((item, index) => {
           const line = priced.items.find((candidate) => candidate.index === index);
@@ -94,27 +94,23 @@ export const CartContents = observer(function CartContents({ now, onEdit }: Cart
 
       <CartOrderSetup />
 
-      {cart.items.length > 0 ? (
-        <CartTotals priced={priced} isDelivery={method === 'delivery'} />
-      ) : null}
+      <CartTotals priced={priced} isDelivery={method === 'delivery'} />
       <CartErrors errors={blocking} />
 
-      {cart.items.length > 0 && closedNotice ? (
+      {closedNotice ? (
         <div className="bw-store-notice" role="status" data-testid="cart-closed-notice">
           {closedNotice.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
-      {cart.items.length > 0 ? (
-        <Button
-          className="bw-cart__order"
-          disabled={!canOrder || !takesOrders}
-          onClick={() => branch && navigate(`/store/${branch.identifier}/checkout`)}
-        >
-          Bestellen
-        </Button>
-      ) : null}
+      <Button
+        className="bw-cart__order"
+        disabled={!canOrder || !takesOrders}
+        onClick={() => branch && navigate(`/store/${branch.identifier}/checkout`)}
+      >
+        Bestellen
+      </Button>
     </div>
   );
 });
