@@ -1,6 +1,6 @@
 import type { BranchAdmin, Order } from '@bestellwerk/domain';
 import { ApiClock } from '../src/modules/auth/clock.js';
-import { COUNTER_KEY_INVALID } from '../src/modules/ordering/counter-key.js';
+import { COUNTER_KEY_INVALID } from '../src/modules/ordering/board/counter-key.js';
 import type { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';

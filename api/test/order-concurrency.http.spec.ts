@@ -2,7 +2,7 @@ import type { PublicOrder } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -6,7 +6,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { IdempotencyRecordEntity } from '../src/modules/ordering/entities/idempotency-record.entity.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';

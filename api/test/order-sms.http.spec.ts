@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
-import { NOTICE_MESSAGES } from '../src/modules/ordering/order-notices.service.js';
+import { NOTICE_MESSAGES } from '../src/modules/ordering/notifications/order-notices.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';

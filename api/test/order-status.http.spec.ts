@@ -11,13 +11,13 @@ import { QuestionnaireEntity } from '../src/modules/ordering/entities/questionna
 import {
   NO_INPUT_EXPECTED,
   UNKNOWN_STATUS_ACTION,
-} from '../src/modules/ordering/order-status.controller.js';
+} from '../src/modules/ordering/board/order-status.controller.js';
 import {
   ORDER_CHANGED_MEANWHILE,
   OrderStatusService,
   toStatusFields,
-} from '../src/modules/ordering/order-status.service.js';
-import { QUESTIONNAIRE_MESSAGES } from '../src/modules/ordering/public-order-actions.service.js';
+} from '../src/modules/ordering/board/order-status.service.js';
+import { QUESTIONNAIRE_MESSAGES } from '../src/modules/ordering/public-status/public-order-actions.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { applyOrderAction } from '@bestellwerk/domain';
 import { createBranch, ORDER_NOT_FOUND as NOT_FOUND } from './support/order-fixtures.js';

@@ -10,7 +10,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { UploadEntity } from '../src/modules/media/entities/upload.entity.js';
 import { UploadCleanupService } from '../src/modules/media/upload-cleanup.service.js';
-import { ORDER_UPLOAD_MESSAGES } from '../src/modules/ordering/order-uploads.js';
+import { ORDER_UPLOAD_MESSAGES } from '../src/modules/ordering/placement/order-uploads.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { dataUrl, documents, jpeg, png } from './support/media-fixtures.js';
 import {

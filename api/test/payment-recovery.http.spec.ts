@@ -4,7 +4,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { IdempotencyRecordEntity } from '../src/modules/ordering/entities/idempotency-record.entity.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import { OrderPlacementService } from '../src/modules/ordering/order-placement.service.js';
+import { OrderPlacementService } from '../src/modules/ordering/placement/order-placement.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { PAYMENT_START_LEASE_MS } from '../src/modules/payments/payment-start.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';

@@ -5,7 +5,7 @@ import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { AutoPrintService } from '../src/modules/devices/auto-print.service.js';
 import { PrintJobEntity } from '../src/modules/devices/entities/print-job.entity.js';
 import { OrderEventsService } from '../src/modules/order-events/order-events.service.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';

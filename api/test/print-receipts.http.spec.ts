@@ -4,7 +4,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { DeviceEntity } from '../src/modules/devices/entities/device.entity.js';
 import { PrintJobEntity } from '../src/modules/devices/entities/print-job.entity.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import {

@@ -9,7 +9,7 @@ import { createApp } from '../src/app.js';
 import { RATE_LIMITED_ROUTES, UNLIMITED_PUBLIC_WRITES } from '../src/http/rate-limits.js';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { dataUrl, png } from './support/media-fixtures.js';

@@ -3,7 +3,7 @@ import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import { ORDER_ITEM_MESSAGES } from '../src/modules/ordering/order-item-update.service.js';
+import { ORDER_ITEM_MESSAGES } from '../src/modules/ordering/items/order-item-update.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
 import {

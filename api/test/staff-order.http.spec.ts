@@ -2,9 +2,9 @@ import { ORDER_FORM_MESSAGES, type Order, type PublicOrder } from '@bestellwerk/
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
-import { OrderMailService } from '../src/modules/ordering/order-mails.js';
-import { PLACEMENT_MESSAGES } from '../src/modules/ordering/order-preparation.service.js';
-import { STAFF_ORDER_FOREIGN_BRANCH } from '../src/modules/ordering/staff-order.service.js';
+import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
+import { PLACEMENT_MESSAGES } from '../src/modules/ordering/placement/order-preparation.service.js';
+import { STAFF_ORDER_FOREIGN_BRANCH } from '../src/modules/ordering/placement/staff-order.service.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import {

@@ -8,7 +8,10 @@ import { OrderItemEntity } from '../../src/modules/ordering/entities/order-item.
 import { OrderEntity } from '../../src/modules/ordering/entities/order.entity.js';
 import { QuestionnaireEntity } from '../../src/modules/ordering/entities/questionnaire.entity.js';
 import { TicketCounterEntity } from '../../src/modules/ordering/entities/ticket-counter.entity.js';
-import { newOrderHash, newOrderUid } from '../../src/modules/ordering/order-secrets.js';
+import {
+  newOrderHash,
+  newOrderUid,
+} from '../../src/modules/ordering/public-status/order-secrets.js';
 import { businessDayOf, type AlternativeUnit, type CartPartValue } from '@bestellwerk/domain';
 import { makeAlternativeUnit, makeConfigurableProduct } from '@bestellwerk/domain/testing';
 

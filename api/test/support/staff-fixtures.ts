@@ -1,4 +1,4 @@
-import { OrderMailService } from '../../src/modules/ordering/order-mails.js';
+import { OrderMailService } from '../../src/modules/ordering/notifications/order-mails.js';
 import {
   OrderEventsService,
   type OrderChange,

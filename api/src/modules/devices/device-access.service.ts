@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import { secretsMatch } from '../ordering/order-secrets.js';
+import { secretsMatch } from '../ordering/public-status/order-secrets.js';
 import { DEVICE_MESSAGES } from './device-messages.js';
 import { visibleDevices } from './device.resource.js';
 import { DeviceEntity } from './entities/device.entity.js';

@@ -9,7 +9,7 @@ import {
 import { In, IsNull, LessThan, Or, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import { OrderQueryService } from '../ordering/order-query.service.js';
+import { OrderQueryService } from '../ordering/reads/order-query.service.js';
 import { DEVICE_ONLINE_MS, PRINT_JOB_CLAIM_MS } from './device-limits.js';
 import { DEVICE_MESSAGES } from './device-messages.js';
 import { DeviceEntity } from './entities/device.entity.js';

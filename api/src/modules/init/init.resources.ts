@@ -7,7 +7,7 @@ import {
   tagResource,
 } from '../catalog/catalog.resources.js';
 import { blockResource, navigationResource, siteResource } from '../content/content.resources.js';
-import { donateeResource } from '../ordering/donatee.resource.js';
+import { donateeResource } from '../ordering/donatees/donatee.resource.js';
 import { branchResource } from '../organisation/branch.resource.js';
 import { divisionResource, tableResource } from '../organisation/organisation.resources.js';
 

@@ -15,7 +15,7 @@ import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { QuestionnaireEntity } from '../ordering/entities/questionnaire.entity.js';
-import { toOrderRating } from '../ordering/order.mapper.js';
+import { toOrderRating } from '../ordering/reads/order.mapper.js';
 import type { RatingListQuery } from './dto/rating-list.query.js';
 
 /** One row of the averages query: sums and count of a branch's ratings. */

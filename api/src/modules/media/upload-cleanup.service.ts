@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, In, LessThan } from 'typeorm';
 import { ApiClock } from '../auth/clock.js';
-import { uploadIdsOnOrders } from '../ordering/order-uploads.js';
+import { uploadIdsOnOrders } from '../ordering/placement/order-uploads.js';
 import { FontEntity } from './entities/font.entity.js';
 import { UploadEntity } from './entities/upload.entity.js';
 import { uploadPreviewKey } from './media-files.service.js';

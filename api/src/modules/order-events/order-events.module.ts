@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrderEventsService } from '../order-events/order-events.service.js';
+import { OrderEventsService } from './order-events.service.js';
 
 /**
  * The in-process notice of order changes, in a module of its own: ordering, payments and

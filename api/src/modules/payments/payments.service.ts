@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { OrderEventsService } from '../order-events/order-events.service.js';
 import { OrderEntity } from '../ordering/entities/order.entity.js';
-import { secretsMatch } from '../ordering/order-secrets.js';
+import { secretsMatch } from '../ordering/public-status/order-secrets.js';
 import { TestPaymentEntity } from './entities/test-payment.entity.js';
 import { PaymentProviderError } from './payment-errors.js';
 import {

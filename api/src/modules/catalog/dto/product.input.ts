@@ -1,20 +1,4 @@
-import {
-  ALLERGEN_CODES,
-  CALCULATION_MODELS,
-  LEAD_TIME_TYPES,
-  PART_MAX_LENGTH_BOUNDS,
-  PART_TYPES,
-  PRICE_MODIFIERS,
-  PRODUCT_TYPES,
-  UNIT_KEYS,
-  type AllergenCode,
-  type CalculationModel,
-  type LeadTimeType,
-  type PartType,
-  type PriceModifier,
-  type ProductType,
-  type UnitKey,
-} from '@bestellwerk/domain';
+import { ALLERGEN_CODES, CALCULATION_MODELS, LEAD_TIME_TYPES, PART_MAX_LENGTH_BOUNDS, PART_TYPES, PRICE_MODIFIERS, PRODUCT_TYPES, UNIT_KEYS, type AllergenCode, type CalculationModel, type LeadTimeType, type PartType, type PriceModifier, type ProductType, type UnitKey, ConfigPartLimits, PartOptionLimits, ProductLimits, type OnlyContractFields, type AlternativeUnitInput, type ConfigPartInput, type PartOptionInput, type ProductConfigInput, type ProductInput as ProductInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -38,7 +22,7 @@ import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
 import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
 
 /** A unit the product is also sold in, priced at base price × ratio. */
-export class AlternativeUnitDto {
+export class AlternativeUnitDto implements AlternativeUnitInput, OnlyContractFields<AlternativeUnitInput, AlternativeUnitDto> {
   @ApiProperty({ enum: UNIT_KEYS })
   @IsIn(UNIT_KEYS)
   unit: UnitKey;
@@ -70,10 +54,10 @@ export class AlternativeUnitDto {
 }
 
 /** One choice of a select or multiselect part and how it changes the price. */
-export class PartOptionDto {
+export class PartOptionDto implements PartOptionInput, OnlyContractFields<PartOptionInput, PartOptionDto> {
   @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(PartOptionLimits.name)
   name: string;
 
   @ApiProperty({ enum: PRICE_MODIFIERS })
@@ -86,13 +70,13 @@ export class PartOptionDto {
 }
 
 /** A configurable part (size, inscription, photo…). */
-export class ConfigPartDto {
+export class ConfigPartDto implements ConfigPartInput, OnlyContractFields<ConfigPartInput, ConfigPartDto> {
   @ApiProperty({ example: 'Größe' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ConfigPartLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigPartLimits.description) description?: string;
 
   @ApiProperty({ enum: PART_TYPES })
   @IsIn(PART_TYPES)
@@ -122,7 +106,7 @@ export class ConfigPartDto {
   maxLength?: number | null;
 }
 
-export class ProductConfigDto {
+export class ProductConfigDto implements ProductConfigInput, OnlyContractFields<ProductConfigInput, ProductConfigDto> {
   @ApiProperty({ type: [ConfigPartDto] })
   @IsArray()
   @ArrayMaxSize(50)
@@ -132,7 +116,7 @@ export class ProductConfigDto {
 }
 
 /** Every field of a product staff can set; all but name and price have defaults. */
-export class ProductInput {
+export class ProductInput implements ProductInputContract, OnlyContractFields<ProductInputContract, ProductInput> {
   @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out or empty' })
   // An empty article number (a cleared form field) counts as left out.
   @Transform(({ value }: { value: unknown }) =>
@@ -141,15 +125,15 @@ export class ProductInput {
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)
-  @MaxLength(50)
+  @MaxLength(ProductLimits.uid)
   uid?: string;
 
   @ApiProperty({ example: 'Kaisersemmel' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ProductLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ProductLimits.description) description?: string;
 
   @ApiPropertyOptional({ enum: ALLERGEN_CODES, isArray: true })
   @Optional()
@@ -159,7 +143,7 @@ export class ProductInput {
   @IsIn(ALLERGEN_CODES, { each: true })
   allergens?: AllergenCode[];
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) allergenNote?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ProductLimits.allergenNote) allergenNote?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES })
   @Optional()

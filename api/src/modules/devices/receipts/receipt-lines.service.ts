@@ -13,9 +13,9 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/app-config.module.js';
 import { CONFIG_ID, ConfigEntity } from '../../content/entities/config.entity.js';
 import { OrderEntity } from '../../ordering/entities/order.entity.js';
-import { toOrder } from '../../ordering/order.mapper.js';
-import { attachUploads } from '../../ordering/order-uploads.js';
-import { OrderQueryService } from '../../ordering/order-query.service.js';
+import { toOrder } from '../../ordering/reads/order.mapper.js';
+import { attachUploads } from '../../ordering/placement/order-uploads.js';
+import { OrderQueryService } from '../../ordering/reads/order-query.service.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 import type { DeviceEntity } from '../entities/device.entity.js';
 

@@ -1,0 +1,35 @@
+import {
+  UNIT_KEYS,
+  type CartPartValue,
+  type UnitKey,
+  type UpdateOrderItemInput,
+} from '@bestellwerk/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNumber } from 'class-validator';
+import { Optional } from '../../../common/validation/validators.js';
+import { IsPartValues, MAX_ITEM_PARTS } from '../placement/create-order.input.js';
+
+/**
+ * The body of PUT /api/orders/{id}/items/{index} (contract `UpdateOrderItemInput`). Left-out
+ * unit and parts keep the item's; the rules (units, amount grid, options) run in the service.
+ */
+export class UpdateOrderItemBody implements UpdateOrderItemInput {
+  @ApiProperty({ example: 3 })
+  @IsDefined()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  amount: number;
+
+  @ApiPropertyOptional({ example: 'piece' })
+  @Optional()
+  @IsIn(UNIT_KEYS)
+  unit?: UnitKey;
+
+  @ApiPropertyOptional({
+    description: 'Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(MAX_ITEM_PARTS)
+  @IsPartValues()
+  parts?: CartPartValue[];
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PublicOrder } from '@bestellwerk/domain';
+import { Public } from '../../../common/decorators/access.decorators.js';
+import { QuestionnaireDto } from './questionnaire.input.js';
+import { PublicOrderActionsService } from './public-order-actions.service.js';
+
+/** The customer's actions on the status page, by uid and hash (no session, no CSRF). */
+@ApiTags('orders')
+@Controller('orders/public')
+@Public()
+export class PublicOrderActionsController {
+  constructor(private readonly actions: PublicOrderActionsService) {}
+
+  @Post(':uid/:hash/confirm-counter-appointment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Terminvorschlag annehmen: die Bestellung ist damit bestätigt' })
+  @ApiOkResponse({ description: 'Die Bestellung, wie die Statusseite sie liest' })
+  confirmCounterAppointment(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+  ): Promise<PublicOrder> {
+    return this.actions.answerCounterAppointment(uid, hash, 'accept');
+  }
+
+  @Post(':uid/:hash/reject-counter-appointment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Terminvorschlag ablehnen: die Bestellung wird storniert' })
+  @ApiOkResponse({ description: 'Die Bestellung, wie die Statusseite sie liest' })
+  rejectCounterAppointment(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+  ): Promise<PublicOrder> {
+    return this.actions.answerCounterAppointment(uid, hash, 'reject');
+  }
+
+  @Post(':uid/:hash/questionnaire')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Abgeschlossene Bestellung bewerten (einmal, wenn Bewertungen aktiv sind)',
+  })
+  @ApiOkResponse({ description: 'Die Bestellung mit questionnaireRating' })
+  rate(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+    @Body() input: QuestionnaireDto,
+  ): Promise<PublicOrder> {
+    return this.actions.rate(uid, hash, input);
+  }
+}
