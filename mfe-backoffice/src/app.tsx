@@ -14,7 +14,7 @@ import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
 import { HistoryPage } from './features/history/history-page.js';
 import { ImageTemplatesPage } from './features/image-templates/image-templates-page.js';
 import { LabelsPage } from './features/labels/labels-page.js';
-import { BackofficeLayout } from './features/layout/index.js';
+import { BackofficeLayout } from './shared/layout/index.js';
 import { ImagesPage } from './features/media/images-page.js';
 import { UploadsPage } from './features/media/uploads-page.js';
 import { BranchesPage } from './features/organisation/branches-page.js';
@@ -27,11 +27,11 @@ import {
   DivisionsPage,
   DonateesPage,
   TagsPage,
-} from './features/resources/resource-screens.js';
+} from './shared/resources/resource-screens.js';
 import { LoginLinkPage } from './features/session/login-link-page.js';
 import { LoginPage } from './features/session/login-page.js';
 import { LogoutPage } from './features/session/logout-page.js';
-import { RequireAdmin } from './features/session/require-admin.js';
+import { RequireAdmin } from './shared/session/require-admin.js';
 import { RequireSession } from './features/session/require-session.js';
 import { UsersPage } from './features/users/users-page.js';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Checkbox } from '../layout/index.js';
+import { Checkbox } from '../../shared/layout/index.js';
 import { useOrderBoard, useOrderChime } from './board-context.js';
 
 /** The number of new unconfirmed orders of the board's branch, announced when it changes. */

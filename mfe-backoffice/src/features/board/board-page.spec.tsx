@@ -3,8 +3,8 @@ import { MemoryRouter, RootStore, Route, Routes, StoresProvider } from '@bestell
 import { jsonResponder } from '@bestellwerk/client/testing';
 import type { Order } from '@bestellwerk/domain';
 import { makeBranch, makeMe, makeOrder } from '@bestellwerk/domain/testing';
-import { BackofficeLayout } from '../layout/index.js';
-import { OrderDetailPage } from '../order-detail/order-detail-page.js';
+import { BackofficeLayout } from '../../shared/layout/index.js';
+import { OrderDetailPage } from '../order-detail/index.js';
 import { OrderBoardProvider } from './board-context.js';
 import { NewOrdersBadge, SoundToggle } from './board-indicators.js';
 import { BoardPage } from './board-page.js';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Order } from '@bestellwerk/domain';
 import { useNow, useStores } from '@bestellwerk/client';
 import { Button, ErrorMessage, Loader } from '@bestellwerk/ui';
-import { BackofficePage } from '../layout/index.js';
+import { BackofficePage } from '../../shared/layout/index.js';
 import { ConnectionState } from './board-indicators.js';
 import { useOrderBoard } from './board-context.js';
 import { OrderCard } from './order-card.js';

@@ -9,7 +9,7 @@ import {
 } from '@bestellwerk/domain';
 import { ApiRequestError, type ApiClient } from '@bestellwerk/client';
 import type { OrderChime } from './order-chime.js';
-import { isNewOrder } from './order-text.js';
+import { isNewOrder } from '../../shared/orders/order-text.js';
 
 /** The board's live channel (text/event-stream; events named `order`). */
 export const ORDER_EVENTS_URL = '/api/orders/events';

@@ -10,8 +10,8 @@ import {
   type Order,
 } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
-import { OrderFiles } from './order-files.js';
-import { formatBoardTime } from './order-text.js';
+import { OrderFiles } from '../../shared/orders/order-files.js';
+import { formatBoardTime } from '../../shared/orders/order-text.js';
 
 export interface OrderCardProps {
   order: Order;

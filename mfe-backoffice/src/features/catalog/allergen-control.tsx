@@ -1,5 +1,5 @@
 import { ALLERGEN_CODES, ALLERGEN_LABELS, type AllergenCode } from '@bestellwerk/domain';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 
 /** The chosen codes in the regulation's order (A … R), unknown entries dropped. */
 export function allergenCodesOf(value: unknown): AllergenCode[] {

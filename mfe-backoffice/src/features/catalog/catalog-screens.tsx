@@ -1,6 +1,6 @@
 import { formatEuro, PRODUCT_TYPE_LABELS, type ProductType } from '@bestellwerk/domain';
-import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { AllergenControl } from './allergen-control.js';
 import { BranchChoiceControl } from './branch-choice-control.js';
 import {

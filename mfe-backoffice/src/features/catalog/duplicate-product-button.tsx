@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useStores } from '@bestellwerk/client';
 import type { Product } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { ActionError, serverMessageOf } from '../layout/index.js';
-import type { ResourceRecord } from '../resources/resource-config.js';
+import { ActionError, serverMessageOf } from '../../shared/layout/index.js';
+import type { ResourceRecord } from '../../shared/resources/resource-config.js';
 
 /** The message of a failed copy (backend.md §8 style). */
 export const DUPLICATE_FAILED = 'Produkt konnte nicht dupliziert werden.';

@@ -1,5 +1,5 @@
 import { fieldErrors } from '@bestellwerk/domain';
-import { useEditorContext } from '../editor/editor-context.js';
+import { useEditorContext } from '../../shared/editor/editor-context.js';
 
 /** The server's messages of the last save at one dotted path ('config.parts.0.options.1.value'). */
 export function useMessagesAt(path: string): string[] {

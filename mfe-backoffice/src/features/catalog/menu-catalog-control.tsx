@@ -12,13 +12,13 @@ import {
   type MenuCatalogProduct,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { FieldMessages, useMessagesAt } from './field-messages.js';
 import {
   EntryMoveButtons,
   useListEntryButtons,
   type EntryButtonBindings,
-} from '../editor/entry-move-buttons.js';
+} from '../../shared/editor/entry-move-buttons.js';
 import { ScheduleEditor } from './schedule-editor.js';
 
 interface NamedEntry {

@@ -14,16 +14,16 @@ import {
   type ProductConfig,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { DecimalInput } from '../editor/decimal-input.js';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import { DecimalInput } from '../../shared/editor/decimal-input.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { ChoiceSelect, FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
 import {
   EntryMoveButtons,
   plainListEdits,
   useListEntryButtons,
   type EntryButtonBindings,
-} from '../editor/entry-move-buttons.js';
-import { useFocusAfterRender } from '../editor/use-focus-after.js';
+} from '../../shared/editor/entry-move-buttons.js';
+import { useFocusAfterRender } from '../../shared/editor/use-focus-after.js';
 
 const PART_TYPE_CHOICES = labelledChoices(PART_TYPES, (type) => PART_TYPE_LABELS[type]);
 const MODIFIER_CHOICES = labelledChoices(PRICE_MODIFIERS, (m) => PRICE_MODIFIER_LABELS[m]);

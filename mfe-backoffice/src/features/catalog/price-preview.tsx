@@ -10,7 +10,7 @@ import {
   type EditorValues,
   type UnitKey,
 } from '@bestellwerk/domain';
-import { ItemChoices } from '../editor/item-choices.js';
+import { ItemChoices } from '../../shared/editor/item-choices.js';
 import { previewProduct } from './preview-product.js';
 
 /**

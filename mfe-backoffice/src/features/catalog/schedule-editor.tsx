@@ -7,7 +7,7 @@ import {
   type Schedule,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { FieldMessages, invalidProps, useMessagesAt } from './field-messages.js';
 
 /** A schedule as its editor holds it: null is "always available". */

@@ -1,5 +1,5 @@
-import type { CustomControlProps } from '../editor/editor-context.js';
-import { ColorInput } from '../editor/color-input.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
+import { ColorInput } from '../../shared/editor/color-input.js';
 import { pickerColor } from './theme-colors.js';
 
 /** The picker's value of a theme colour: `#RGB` written out, black while it is no colour. */

@@ -8,7 +8,7 @@ import {
   type Config,
   type EditorValues,
 } from '@bestellwerk/domain';
-import type { ActionErrorStore, RecordDraftApi } from '../layout/index.js';
+import type { ActionErrorStore, RecordDraftApi } from '../../shared/layout/index.js';
 import { CONFIG_FIELDS } from './config-sections.js';
 
 /** The catalogue messages of the configuration (backend.md §8). */

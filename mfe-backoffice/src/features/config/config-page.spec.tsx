@@ -3,7 +3,7 @@ import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import { makeConfig, makeMe } from '@bestellwerk/domain/testing';
 import { ConfigPage } from './config-page.js';
-import { findRichText, richTextHtml } from '../editor/rich-text-testing.js';
+import { findRichText, richTextHtml } from '../../shared/editor/rich-text-testing.js';
 
 const CONFIG = makeConfig({
   shopName: 'Backstube Huber',

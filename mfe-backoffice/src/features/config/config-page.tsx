@@ -8,17 +8,17 @@ import {
 } from '@bestellwerk/domain';
 import { useApiQuery, useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { controlIdOf, type CustomControls } from '../editor/editor-context.js';
-import { RecordEditor } from '../editor/record-editor.js';
+import { controlIdOf, type CustomControls } from '../../shared/editor/editor-context.js';
+import { RecordEditor } from '../../shared/editor/record-editor.js';
 import {
   ActionErrorList,
   BackofficePage,
   QueryState,
   StatusNotice,
   useActionErrors,
-} from '../layout/index.js';
-import { RequireAdmin } from '../session/require-admin.js';
-import { useUnsavedChangesWarning } from '../users/use-unsaved-changes-warning.js';
+} from '../../shared/layout/index.js';
+import { RequireAdmin } from '../../shared/session/require-admin.js';
+import { useUnsavedChangesWarning } from '../../shared/editor/use-unsaved-changes-warning.js';
 import { ColorControl } from './color-control.js';
 import { CONFIG_MESSAGES, CONFIG_SAVE_ACTION, ConfigFormStore } from './config-form-store.js';
 import { COLOR_EDITOR, CONFIG_FIELDS, CONFIG_SECTIONS, FONT_EDITOR } from './config-sections.js';

@@ -1,5 +1,5 @@
-import { useEditorContext, type CustomControlProps } from '../editor/editor-context.js';
-import { fontFamilies, FontsLoadError, useFontChoices } from '../editor/font-choices.js';
+import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
+import { fontFamilies, FontsLoadError, useFontChoices } from '../../shared/editor/font-choices.js';
 
 /** The option of the visitor's own system font (the config's value ''). */
 export const SYSTEM_FONT_LABEL = 'Systemschrift';

@@ -1,5 +1,5 @@
 import { BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { BlockValueFields } from './block-value-fields.js';
 
 /** A block's value (custom control 'block-value'): the fields of the kind chosen in the form. */

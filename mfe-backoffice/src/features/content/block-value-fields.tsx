@@ -1,5 +1,5 @@
 import type { BlockType, EditorValues } from '@bestellwerk/domain';
-import { FieldList } from '../editor/field-control.js';
+import { FieldList } from '../../shared/editor/field-control.js';
 import { BLOCK_FIELDS, editorValuesOf, NO_SETTINGS_TEXT, storedValueOf } from './block-schemas.js';
 
 export interface BlockValueFieldsProps {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Block } from '@bestellwerk/domain';
 import { BlocksPage } from './blocks-page.js';
 import { lastBody, page, renderAsAdmin } from './content-test-setup.js';
-import { findRichText, richTextHtml } from '../editor/rich-text-testing.js';
+import { findRichText, richTextHtml } from '../../shared/editor/rich-text-testing.js';
 
 const footer: Block = {
   id: 1,

@@ -1,6 +1,6 @@
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
-import type { ResourceConfig } from '../resources/resource-config.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
+import type { ResourceConfig } from '../../shared/resources/resource-config.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { BlockValueControl } from './block-value-control.js';
 
 const BLOCK_TYPE_OPTIONS = BLOCK_TYPES.map((type) => ({

@@ -24,10 +24,10 @@ import {
   controlIdOf,
   useEditorContext,
   type CustomControlProps,
-} from '../editor/editor-context.js';
-import { EntryMoveButtons } from '../editor/entry-move-buttons.js';
-import { optionLabel } from '../editor/reference-field.js';
-import { useFocusAfterRender } from '../editor/use-focus-after.js';
+} from '../../shared/editor/editor-context.js';
+import { EntryMoveButtons } from '../../shared/editor/entry-move-buttons.js';
+import { optionLabel } from '../../shared/editor/reference-field.js';
+import { useFocusAfterRender } from '../../shared/editor/use-focus-after.js';
 
 /** German names of the item types. */
 export const NAVIGATION_ITEM_LABELS: Readonly<Record<NavigationItemType, string>> = {

@@ -1,5 +1,5 @@
-import type { ResourceConfig } from '../resources/resource-config.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
+import type { ResourceConfig } from '../../shared/resources/resource-config.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { NavigationTreeControl } from './navigation-tree-control.js';
 
 /** Navigations of the public website (header-navigation, footer-navigation) with their items. */

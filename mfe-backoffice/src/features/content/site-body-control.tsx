@@ -16,12 +16,12 @@ import {
   controlIdOf,
   useEditorContext,
   type CustomControlProps,
-} from '../editor/editor-context.js';
+} from '../../shared/editor/editor-context.js';
 import {
   EntryMoveButtons,
   plainListEdits,
   useListEntryButtons,
-} from '../editor/entry-move-buttons.js';
+} from '../../shared/editor/entry-move-buttons.js';
 import { BlockValueFields } from './block-value-fields.js';
 import { newBlockValue } from './block-schemas.js';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Site } from '@bestellwerk/domain';
 import { lastBody, page, renderAsAdmin } from './content-test-setup.js';
 import { SitesPage } from './sites-page.js';
-import { findRichText, setRichText } from '../editor/rich-text-testing.js';
+import { findRichText, setRichText } from '../../shared/editor/rich-text-testing.js';
 
 const LIST = 'GET /api/sites?page=1&pageSize=20';
 

@@ -5,8 +5,8 @@ import {
   sitePath,
   type SiteType,
 } from '@bestellwerk/domain';
-import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { SiteBodyControl } from './site-body-control.js';
 
 const SITE_TYPE_OPTIONS = SITE_TYPES.map((type) => ({

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Branch, BranchAdmin } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { ActionErrorList, StatusNotice, useActionErrors } from '../layout/index.js';
+import { ActionErrorList, StatusNotice, useActionErrors } from '../../shared/layout/index.js';
 
 /** The counter tablets' two views of a branch (no login; the key is in the path). */
 export function counterViewPaths(branch: Pick<BranchAdmin, 'id' | 'apiKey'>) {

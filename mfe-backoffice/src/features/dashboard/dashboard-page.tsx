@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores, Link } from '@bestellwerk/client';
-import { BackofficePage, BranchesState, useBranches } from '../layout/index.js';
+import { BackofficePage, BranchesState, useBranches } from '../../shared/layout/index.js';
 import { CounterLinks } from './counter-links.js';
 
 /** `/backend`: greets the signed-in staff member, leads to the orders and lists their branches (admins: all). */

@@ -1,6 +1,6 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Device, DeviceLog, Id } from '@bestellwerk/domain';
-import type { ActionErrorStore } from '../layout/index.js';
+import type { ActionErrorStore } from '../../shared/layout/index.js';
 import { newestLogsFirst } from './device-rules.js';
 
 /** The catalogue messages of the device tests and logs (backend.md §8). */

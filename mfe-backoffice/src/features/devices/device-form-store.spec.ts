@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@bestellwerk/client';
-import { ActionErrorStore } from '../layout/index.js';
+import { ActionErrorStore } from '../../shared/layout/index.js';
 import { makeDevice } from './device-fixtures.js';
 import { DeviceFormStore } from './device-form-store.js';
 

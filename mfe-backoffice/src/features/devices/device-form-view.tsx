@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { DEVICE_TYPES, type Branch, type DeviceType } from '@bestellwerk/domain';
-import { Checkbox, RecordForm, useFormFields, type RecordFormViewProps } from '../layout/index.js';
+import {
+  Checkbox,
+  RecordForm,
+  useFormFields,
+  type RecordFormViewProps,
+} from '../../shared/layout/index.js';
 import type { DeviceFormStore } from './device-form-store.js';
 import { DEVICE_TYPE_LABELS, type DeviceDraft } from './device-rules.js';
 

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatInstantDateTime, type Device } from '@bestellwerk/domain';
 import { Button, Loader } from '@bestellwerk/ui';
-import { ActionErrorList, StatusNotice } from '../layout/index.js';
+import { ActionErrorList, StatusNotice } from '../../shared/layout/index.js';
 import { deviceActions, type DeviceConsoleStore } from './device-console-store.js';
 
 export interface DevicePanelProps {

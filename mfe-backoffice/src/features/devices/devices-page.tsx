@@ -14,7 +14,7 @@ import {
   useActionErrors,
   useBranches,
   useRecordEditing,
-} from '../layout/index.js';
+} from '../../shared/layout/index.js';
 import { DeviceConsoleStore } from './device-console-store.js';
 import { DEVICE_MESSAGES, DeviceFormStore } from './device-form-store.js';
 import { DeviceFormView } from './device-form-view.js';

@@ -12,7 +12,7 @@ import {
 } from '@bestellwerk/domain';
 import { useNow, useParams, usePageTitle, useStores } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
-import { formatBoardTime, itemAmountText, partText } from '../board/order-text.js';
+import { formatBoardTime, itemAmountText, partText } from '../../shared/orders/order-text.js';
 import { KeyOrderListStore } from './key-order-list-store.js';
 import './frontdesk.css';
 

@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { BranchFilter } from '../layout/index.js';
+import { BranchFilter } from '../../shared/layout/index.js';
 import {
   changeHistoryFilter,
   DATE_RANGE_PRESET_LABELS,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { businessDayOf, type Order } from '@bestellwerk/domain';
 import { useApiQuery, useLocation, useNavigate, useNow, useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { BackofficePage, QueryState, useBranches } from '../layout/index.js';
+import { BackofficePage, QueryState, useBranches } from '../../shared/layout/index.js';
 import { HistoryFilterForm } from './history-filter-form.js';
 import {
   HISTORY_PAGE_SIZE,

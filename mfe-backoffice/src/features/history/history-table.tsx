@@ -10,7 +10,7 @@ import {
   type Order,
 } from '@bestellwerk/domain';
 import { Link } from '@bestellwerk/client';
-import { DataTable, type DataTableColumn } from '../layout/index.js';
+import { DataTable, type DataTableColumn } from '../../shared/layout/index.js';
 
 export interface HistoryTableProps {
   orders: readonly Order[];

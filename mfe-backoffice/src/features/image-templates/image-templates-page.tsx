@@ -1,7 +1,7 @@
-import type { CustomControls } from '../editor/editor-context.js';
-import { sectionedEditor } from '../organisation/sectioned-editor.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
+import type { CustomControls } from '../../shared/editor/editor-context.js';
+import { sectionedEditor } from '../../shared/editor/sectioned-editor.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
 import {
   IMAGE_TEMPLATE_FIELDS,
   LAYER_CONTROLS,

@@ -1,5 +1,5 @@
-import type { CustomControlProps } from '../editor/editor-context.js';
-import { ColorInput } from '../editor/color-input.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
+import { ColorInput } from '../../shared/editor/color-input.js';
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 

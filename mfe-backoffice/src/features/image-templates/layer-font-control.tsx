@@ -1,11 +1,11 @@
 import { fieldErrors } from '@bestellwerk/domain';
-import { useEditorContext, type CustomControlProps } from '../editor/editor-context.js';
+import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
 import {
   fontFamilies,
   FontsLoadError,
   useFontChoices,
   type FontChoice,
-} from '../editor/font-choices.js';
+} from '../../shared/editor/font-choices.js';
 
 /** The variants the renderer falls back to first when only a family is chosen. */
 const REGULAR_VARIANTS = ['regular', '400'];

@@ -6,15 +6,15 @@ import {
   type ImageTemplateLayerType,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { childPath, controlIdOf, useEditorContext } from '../editor/editor-context.js';
+import { childPath, controlIdOf, useEditorContext } from '../../shared/editor/editor-context.js';
 import {
   EntryMoveButtons,
   plainListEdits,
   useListEntryButtons,
-} from '../editor/entry-move-buttons.js';
-import { FieldList } from '../editor/field-control.js';
-import { useFocusAfterRender } from '../editor/use-focus-after.js';
-import type { SectionContentProps } from '../organisation/sectioned-editor.js';
+} from '../../shared/editor/entry-move-buttons.js';
+import { FieldList } from '../../shared/editor/field-control.js';
+import { useFocusAfterRender } from '../../shared/editor/use-focus-after.js';
+import type { SectionContentProps } from '../../shared/editor/sectioned-editor.js';
 import { EDITABLE_LAYER_FIELDS, LAYER_TYPE_LABELS, newLayer } from './image-template-fields.js';
 
 const LAYERS = 'layers';

@@ -20,7 +20,7 @@ import {
   Checkbox,
   StatusNotice,
   useActionErrors,
-} from '../layout/index.js';
+} from '../../shared/layout/index.js';
 import { downloadPdf, requestLabelsPdf } from './labels-pdf-request.js';
 
 /** backend.md §8 wording for this action. */

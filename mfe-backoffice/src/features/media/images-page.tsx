@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { imageUrl, type StoredImage } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { ConfirmDelete } from '../layout/index.js';
-import { RequireAdmin } from '../session/require-admin.js';
-import { formatFileSize } from './media-files.js';
+import { ConfirmDelete } from '../../shared/layout/index.js';
+import { RequireAdmin } from '../../shared/session/require-admin.js';
+import { formatFileSize } from '../../shared/media/media-files.js';
 import { MediaLibrary, type MediaLibraryActions } from './media-library.js';
-import { MEDIA_MESSAGES } from './media-upload.js';
+import { MEDIA_MESSAGES } from '../../shared/media/media-upload.js';
 
 const MESSAGES = MEDIA_MESSAGES.image;
 

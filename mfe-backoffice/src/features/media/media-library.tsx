@@ -8,8 +8,13 @@ import {
   StatusNotice,
   useActionErrors,
   type ActionErrorStore,
-} from '../layout/index.js';
-import { MEDIA_MESSAGES, MediaUpload, type MediaKind, type UploadedMedia } from './media-upload.js';
+} from '../../shared/layout/index.js';
+import {
+  MEDIA_MESSAGES,
+  MediaUpload,
+  type MediaKind,
+  type UploadedMedia,
+} from '../../shared/media/media-upload.js';
 import { MediaPager, MEDIA_PAGE_SIZE, mediaListUrl } from './media-pager.js';
 import './media.css';
 

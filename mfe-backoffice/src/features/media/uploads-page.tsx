@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { uploadUrl, type Upload } from '@bestellwerk/domain';
-import { DataTable, RowActions } from '../layout/index.js';
-import { RequireAdmin } from '../session/require-admin.js';
-import { formatFileSize } from './media-files.js';
+import { DataTable, RowActions } from '../../shared/layout/index.js';
+import { RequireAdmin } from '../../shared/session/require-admin.js';
+import { formatFileSize } from '../../shared/media/media-files.js';
 import { MediaLibrary, type MediaLibraryActions } from './media-library.js';
 
 /** What a file is called: its name, else its number. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Checkbox } from '../layout/index.js';
+import { Checkbox } from '../../shared/layout/index.js';
 import type { DisplaySettingsStore } from './display-settings-store.js';
 
 /** The two display settings of the order detail as checkboxes (kept in localStorage). */

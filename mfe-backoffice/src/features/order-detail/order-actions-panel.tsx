@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ORDER_TRANSITION_MESSAGES, type Order } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { ActionErrorList } from '../layout/index.js';
+import { ActionErrorList } from '../../shared/layout/index.js';
 import {
   COUNTER_APPOINTMENT_INCOMPLETE,
   counterAppointmentInstant,

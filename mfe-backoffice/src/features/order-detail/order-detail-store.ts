@@ -9,7 +9,7 @@ import type {
   UpdateOrderItemInput,
 } from '@bestellwerk/domain';
 import { ApiRequestError, type ApiClient } from '@bestellwerk/client';
-import { ActionErrorStore } from '../layout/index.js';
+import { ActionErrorStore } from '../../shared/layout/index.js';
 import { ORDER_ACTION_FAILURES, type OrderActionName } from './order-actions.js';
 
 /** The failure message of loading the order (backend.md §8). */

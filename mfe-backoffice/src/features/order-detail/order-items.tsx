@@ -11,9 +11,9 @@ import {
   type OrderItem,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { OrderFiles } from '../board/order-files.js';
-import { itemAmountText, partFiles, partText } from '../board/order-text.js';
-import { DecimalInput } from '../editor/decimal-input.js';
+import { OrderFiles } from '../../shared/orders/order-files.js';
+import { itemAmountText, partFiles, partText } from '../../shared/orders/order-text.js';
+import { DecimalInput } from '../../shared/editor/decimal-input.js';
 import { canEditItems } from './order-actions.js';
 import type { OrderDetailStore } from './order-detail-store.js';
 import { closeOnEscape, SubformActions, SubformProblem } from './subform.js';

@@ -1,5 +1,5 @@
-import { ResourceScreen } from '../resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
 import {
   BRANCH_FIELDS,
   REQUIREMENT_DETAILS,
@@ -9,7 +9,7 @@ import {
 import { DeliveryAreasControl } from './delivery-areas-control.js';
 import { OpeningHoursControl } from './opening-hours-control.js';
 import { RequirementsGrid } from './requirements-grid.js';
-import { sectionedEditor, type EditorSection } from './sectioned-editor.js';
+import { sectionedEditor, type EditorSection } from '../../shared/editor/sectioned-editor.js';
 import './organisation.css';
 
 /** The branch form's sections (every field of BRANCH_FIELDS stands in one). */

@@ -1,6 +1,6 @@
 import type { EditorField } from '@bestellwerk/domain';
-import { CollectionField } from '../editor/collection-field.js';
-import type { CustomControlProps } from '../editor/editor-context.js';
+import { CollectionField } from '../../shared/editor/collection-field.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 
 /** The fields of one delivery area (storefront.md §3). */
 export const DELIVERY_AREA_FIELDS: readonly EditorField[] = [

@@ -13,12 +13,12 @@ import {
   controlIdOf,
   useEditorContext,
   type CustomControlProps,
-} from '../editor/editor-context.js';
+} from '../../shared/editor/editor-context.js';
 import {
   EntryMoveButtons,
   plainListEdits,
   useListEntryButtons,
-} from '../editor/entry-move-buttons.js';
+} from '../../shared/editor/entry-move-buttons.js';
 import { WeekPreviewTable } from './week-preview-table.js';
 
 const ENTRY_KEYS = ['type', 'date', 'isClosed', 'from', 'to'] as const;

@@ -1,7 +1,7 @@
 import { fieldErrors } from '@bestellwerk/domain';
-import { controlIdOf, useEditorContext } from '../editor/editor-context.js';
+import { controlIdOf, useEditorContext } from '../../shared/editor/editor-context.js';
 import { REQUIREMENT_DETAILS, REQUIREMENT_ORDER_TYPES, requirementField } from './branch-fields.js';
-import type { SectionContentProps } from './sectioned-editor.js';
+import type { SectionContentProps } from '../../shared/editor/sectioned-editor.js';
 
 /**
  * The nine 'is{OrderType}{Detail}Required' flags of a branch as one grid: a row per detail

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { refIdOf } from '@bestellwerk/domain';
-import { useBranches, type BranchList } from '../layout/index.js';
-import { ResourceScreen } from '../resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../resources/resource-config.js';
+import { useBranches, type BranchList } from '../../shared/layout/index.js';
+import { ResourceScreen } from '../../shared/resources/resource-screen.js';
+import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
 import { TableQrAction } from './table-qr-print.js';
 import './organisation.css';
 

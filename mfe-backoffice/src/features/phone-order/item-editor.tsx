@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { itemCalculationModel, itemPriceText } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { useItemDraft, type ItemFormProps } from '@bestellwerk/ui/forms';
-import { ItemChoices } from '../editor/item-choices.js';
+import { ItemChoices } from '../../shared/editor/item-choices.js';
 
 export interface ItemEditorProps extends ItemFormProps {
   onCancel: () => void;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useNow, useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 import { ErrorSummary, FormLookProvider } from '@bestellwerk/ui/forms';
-import { BackofficePage } from '../layout/index.js';
+import { BackofficePage } from '../../shared/layout/index.js';
 import { AppointmentFields } from './appointment-fields.js';
 import { CustomerFields } from './customer-fields.js';
 import { OrderItems } from './order-items.js';

@@ -19,7 +19,12 @@ import {
   useStores,
 } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
-import { BackofficePage, BranchFilter, QueryState, useBranches } from '../layout/index.js';
+import {
+  BackofficePage,
+  BranchFilter,
+  QueryState,
+  useBranches,
+} from '../../shared/layout/index.js';
 import {
   parseRatingsFilter,
   ratingsFilterError,

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@bestellwerk/client';
 import type { User } from '@bestellwerk/domain';
-import { ActionErrorStore } from '../layout/index.js';
+import { ActionErrorStore } from '../../shared/layout/index.js';
 import { UserFormStore } from './user-form-store.js';
 import { makeUser } from './user-fixtures.js';
 

@@ -5,7 +5,7 @@ import {
   type ActionErrorStore,
   type RecordDraftApi,
   type RecordDraftRules,
-} from '../layout/index.js';
+} from '../../shared/layout/index.js';
 import {
   isUserDraftDirty,
   userDraftOf,

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { ROLES, type Branch } from '@bestellwerk/domain';
-import { Checkbox, RecordForm, useFormFields, type RecordFormViewProps } from '../layout/index.js';
+import {
+  Checkbox,
+  RecordForm,
+  useFormFields,
+  type RecordFormViewProps,
+} from '../../shared/layout/index.js';
 import { ROLE_LABELS, type UserDraft } from './user-form.js';
 import type { UserFormStore, UserTextField } from './user-form-store.js';
 

@@ -1,5 +1,5 @@
 import type { Id, User } from '@bestellwerk/domain';
-import { DataTable, RowActions, type ConfirmDeleteProps } from '../layout/index.js';
+import { DataTable, RowActions, type ConfirmDeleteProps } from '../../shared/layout/index.js';
 import { ROLE_LABELS, userStatusText } from './user-form.js';
 
 export interface UserTableProps {

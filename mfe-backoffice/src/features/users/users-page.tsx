@@ -12,7 +12,7 @@ import {
   useActionErrors,
   useBranches,
   useRecordEditing,
-} from '../layout/index.js';
+} from '../../shared/layout/index.js';
 import { filterUsers } from './user-form.js';
 import { USER_MESSAGES, UserFormStore } from './user-form-store.js';
 import { UserFormView } from './user-form-view.js';
@@ -20,7 +20,7 @@ import { UserTable } from './user-table.js';
 import {
   UNSAVED_CHANGES_QUESTION,
   useUnsavedChangesWarning,
-} from './use-unsaved-changes-warning.js';
+} from '../../shared/editor/use-unsaved-changes-warning.js';
 import './users.css';
 
 /** The account states are read against a clock that moves once a minute. */

@@ -19,7 +19,7 @@ import { RequireAdmin } from '../session/require-admin.js';
 import {
   UNSAVED_CHANGES_QUESTION,
   useUnsavedChangesWarning,
-} from '../users/use-unsaved-changes-warning.js';
+} from '../editor/use-unsaved-changes-warning.js';
 import {
   recordName,
   resourceMessages,

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { EditorField, EditorValues } from '@bestellwerk/domain';
-import { EditorFrame } from '../editor/editor-frame.js';
-import { FieldList } from '../editor/field-control.js';
-import { RecordEditor, type RecordEditorProps } from '../editor/record-editor.js';
+import { EditorFrame } from './editor-frame.js';
+import { FieldList } from './field-control.js';
+import { RecordEditor, type RecordEditorProps } from './record-editor.js';
 
 /** What a section's own content gets: all of the record's values and their setter. */
 export interface SectionContentProps {
