@@ -1,15 +1,15 @@
-import { LoginLimits, type OnlyContractFields, type LoginRequest } from '@bestellwerk/domain';
+import type { LoginRequest } from '@bestellwerk/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 
-export class LoginInput implements LoginRequest, OnlyContractFields<LoginRequest, LoginInput> {
+export class LoginInput implements LoginRequest {
   @ApiProperty({ example: 'admin' })
   @IsString()
-  @MaxLength(LoginLimits.username)
+  @MaxLength(180)
   username: string;
 
   @ApiProperty({ example: 'bestellwerk' })
   @IsString()
-  @MaxLength(LoginLimits.password)
+  @MaxLength(1024)
   password: string;
 }

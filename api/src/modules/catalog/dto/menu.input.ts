@@ -1,4 +1,3 @@
-import { MenuLimits, type OnlyContractFields, type MenuCatalogCategory, type MenuCatalogProduct, type MenuInput as MenuInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,7 +16,7 @@ import { ScheduleDto } from '../../../common/dto/common.dto.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
 /** A product placed in a category of a menu. */
-export class MenuCatalogProductDto implements MenuCatalogProduct, OnlyContractFields<MenuCatalogProduct, MenuCatalogProductDto> {
+export class MenuCatalogProductDto {
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -36,7 +35,7 @@ export class MenuCatalogProductDto implements MenuCatalogProduct, OnlyContractFi
 }
 
 /** A category of a menu with its products in display order. */
-export class MenuCatalogCategoryDto implements MenuCatalogCategory, OnlyContractFields<MenuCatalogCategory, MenuCatalogCategoryDto> {
+export class MenuCatalogCategoryDto {
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -51,10 +50,10 @@ export class MenuCatalogCategoryDto implements MenuCatalogCategory, OnlyContract
   products: MenuCatalogProductDto[];
 }
 
-export class MenuInput implements MenuInputContract, OnlyContractFields<MenuInputContract, MenuInput> {
+export class MenuInput {
   @ApiProperty({ example: 'Sommerkarte 2026' })
   @IsString()
-  @MaxLength(MenuLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiProperty({ example: '2026-06-01T00:00:00.000Z' })

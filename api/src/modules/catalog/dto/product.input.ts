@@ -1,4 +1,20 @@
-import { ALLERGEN_CODES, CALCULATION_MODELS, LEAD_TIME_TYPES, PART_MAX_LENGTH_BOUNDS, PART_TYPES, PRICE_MODIFIERS, PRODUCT_TYPES, UNIT_KEYS, type AllergenCode, type CalculationModel, type LeadTimeType, type PartType, type PriceModifier, type ProductType, type UnitKey, ConfigPartLimits, PartOptionLimits, ProductLimits, type OnlyContractFields, type AlternativeUnitInput, type ConfigPartInput, type PartOptionInput, type ProductConfigInput, type ProductInput as ProductInputContract } from '@bestellwerk/domain';
+import {
+  ALLERGEN_CODES,
+  CALCULATION_MODELS,
+  LEAD_TIME_TYPES,
+  PART_MAX_LENGTH_BOUNDS,
+  PART_TYPES,
+  PRICE_MODIFIERS,
+  PRODUCT_TYPES,
+  UNIT_KEYS,
+  type AllergenCode,
+  type CalculationModel,
+  type LeadTimeType,
+  type PartType,
+  type PriceModifier,
+  type ProductType,
+  type UnitKey,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -22,7 +38,7 @@ import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
 import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
 
 /** A unit the product is also sold in, priced at base price × ratio. */
-export class AlternativeUnitDto implements AlternativeUnitInput, OnlyContractFields<AlternativeUnitInput, AlternativeUnitDto> {
+export class AlternativeUnitDto {
   @ApiProperty({ enum: UNIT_KEYS })
   @IsIn(UNIT_KEYS)
   unit: UnitKey;
@@ -54,10 +70,10 @@ export class AlternativeUnitDto implements AlternativeUnitInput, OnlyContractFie
 }
 
 /** One choice of a select or multiselect part and how it changes the price. */
-export class PartOptionDto implements PartOptionInput, OnlyContractFields<PartOptionInput, PartOptionDto> {
+export class PartOptionDto {
   @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
   @IsString()
-  @MaxLength(PartOptionLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiProperty({ enum: PRICE_MODIFIERS })
@@ -70,13 +86,13 @@ export class PartOptionDto implements PartOptionInput, OnlyContractFields<PartOp
 }
 
 /** A configurable part (size, inscription, photo…). */
-export class ConfigPartDto implements ConfigPartInput, OnlyContractFields<ConfigPartInput, ConfigPartDto> {
+export class ConfigPartDto {
   @ApiProperty({ example: 'Größe' })
   @IsString()
-  @MaxLength(ConfigPartLimits.name)
+  @MaxLength(255)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigPartLimits.description) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
 
   @ApiProperty({ enum: PART_TYPES })
   @IsIn(PART_TYPES)
@@ -106,7 +122,7 @@ export class ConfigPartDto implements ConfigPartInput, OnlyContractFields<Config
   maxLength?: number | null;
 }
 
-export class ProductConfigDto implements ProductConfigInput, OnlyContractFields<ProductConfigInput, ProductConfigDto> {
+export class ProductConfigDto {
   @ApiProperty({ type: [ConfigPartDto] })
   @IsArray()
   @ArrayMaxSize(50)
@@ -116,7 +132,7 @@ export class ProductConfigDto implements ProductConfigInput, OnlyContractFields<
 }
 
 /** Every field of a product staff can set; all but name and price have defaults. */
-export class ProductInput implements ProductInputContract, OnlyContractFields<ProductInputContract, ProductInput> {
+export class ProductInput {
   @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out or empty' })
   // An empty article number (a cleared form field) counts as left out.
   @Transform(({ value }: { value: unknown }) =>
@@ -125,15 +141,15 @@ export class ProductInput implements ProductInputContract, OnlyContractFields<Pr
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)
-  @MaxLength(ProductLimits.uid)
+  @MaxLength(50)
   uid?: string;
 
   @ApiProperty({ example: 'Kaisersemmel' })
   @IsString()
-  @MaxLength(ProductLimits.name)
+  @MaxLength(255)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ProductLimits.description) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
 
   @ApiPropertyOptional({ enum: ALLERGEN_CODES, isArray: true })
   @Optional()
@@ -143,7 +159,7 @@ export class ProductInput implements ProductInputContract, OnlyContractFields<Pr
   @IsIn(ALLERGEN_CODES, { each: true })
   allergens?: AllergenCode[];
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ProductLimits.allergenNote) allergenNote?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) allergenNote?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES })
   @Optional()

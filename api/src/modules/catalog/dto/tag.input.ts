@@ -1,13 +1,12 @@
-import { TagLimits, type OnlyContractFields, type TagInput as TagInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 
-export class TagInput implements TagInputContract, OnlyContractFields<TagInputContract, TagInput> {
+export class TagInput {
   @ApiProperty({ example: 'Sitzplätze' })
   @IsString()
-  @MaxLength(TagLimits.name)
+  @MaxLength(100)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })

@@ -1,15 +1,15 @@
-import { BLOCK_TYPES, type BlockType, BlockLimits, type OnlyContractFields, type BlockInput as BlockInputContract } from '@bestellwerk/domain';
+import { BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { IsIdentifier, IsJsonObject, Optional } from '../../../common/validation/validators.js';
 
-export class BlockInput implements BlockInputContract, OnlyContractFields<BlockInputContract, BlockInput> {
+export class BlockInput {
   @ApiProperty({ example: 'footer-kontakt' })
   @IsIdentifier()
-  @MaxLength(BlockLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BlockLimits.name) name?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
 
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)

@@ -1,4 +1,4 @@
-import { ORDER_TYPES, type OrderType, ConfigLimits, type OnlyContractFields, type ConfigInput as ConfigInputContract } from '@bestellwerk/domain';
+import { ORDER_TYPES, type OrderType } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -66,27 +66,27 @@ const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
  * POST /api/config: any subset of the configuration's fields; the others keep their values.
  * HTML fields are sanitised when stored.
  */
-export class ConfigInput implements ConfigInputContract, OnlyContractFields<ConfigInputContract, ConfigInput> {
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.shopName) shopName?: string;
+export class ConfigInput {
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) shopName?: string;
   @ApiPropertyOptional({
     description:
       "Read-only: the installation's TIME_ZONE; accepted only unchanged, so a read config can be sent back.",
   })
   @Optional()
   @IsString()
-  @MaxLength(ConfigLimits.timeZone)
+  @MaxLength(64)
   timeZone?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.businessName) businessName?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.title) title?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.seoTitle) seoTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.street) street?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.metaTitle) metaTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.ogTitle) ogTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.twitterTitle) twitterTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.seoDescription) seoDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.metaDescription) metaDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.ogDescription) ogDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.twitterDescription) twitterDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) businessName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) seoTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) metaTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) ogTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) twitterTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) seoDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) metaDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) ogDescription?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) twitterDescription?: string;
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
@@ -121,71 +121,71 @@ export class ConfigInput implements ConfigInputContract, OnlyContractFields<Conf
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.website)
+  @MaxLength(500)
   website?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.termsAndConditions)
+  @MaxLength(500)
   termsAndConditions?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.privacyPolicy)
+  @MaxLength(500)
   privacyPolicy?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.imprint)
+  @MaxLength(500)
   imprint?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.allergens)
+  @MaxLength(500)
   allergens?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.metaUrl)
+  @MaxLength(500)
   metaUrl?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.ogUrl)
+  @MaxLength(500)
   ogUrl?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(ConfigLimits.twitterUrl)
+  @MaxLength(500)
   twitterUrl?: string;
 
   @ApiPropertyOptional({ example: 'EUR' }) @Optional() @Matches(/^[A-Z]{3}$/) currency?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.zipCode) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.city) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.phone) phone?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsEmail()
-  @MaxLength(ConfigLimits.email)
+  @MaxLength(255)
   email?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.vatNo) vatNo?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) vatNo?: string;
 
   @ApiPropertyOptional({ enum: ORDER_TYPES })
   @Optional()
@@ -222,7 +222,7 @@ export class ConfigInput implements ConfigInputContract, OnlyContractFields<Conf
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9_-]*$/)
-  @MaxLength(ConfigLimits.adPixelId)
+  @MaxLength(50)
   adPixelId?: string;
 
   @ApiPropertyOptional({
@@ -232,7 +232,7 @@ export class ConfigInput implements ConfigInputContract, OnlyContractFields<Conf
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9 ]*$/)
-  @MaxLength(ConfigLimits.fontFamily)
+  @MaxLength(100)
   fontFamily?: string;
 
   @ApiPropertyOptional({ example: '1.2rem', description: '0, or up to 4rem/4em, 64px or 50%' })

@@ -1,4 +1,8 @@
-import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_ITEMS, type NavigationItemType, NavigationItemLimits, NavigationLimits, type OnlyContractFields, type NavigationInput as NavigationInputContract, type NavigationItemInput } from '@bestellwerk/domain';
+import {
+  NAVIGATION_ITEM_TYPES,
+  NAVIGATION_MAX_ITEMS,
+  type NavigationItemType,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,7 +21,7 @@ import { IsIdentifier, Optional } from '../../../common/validation/validators.js
  * A navigation item; children nest recursively. The target depends on the type (site or
  * branch id, url, null) and is checked with depth and count by navigation.rules.ts.
  */
-export class NavigationItemDto implements NavigationItemInput, OnlyContractFields<NavigationItemInput, NavigationItemDto> {
+export class NavigationItemDto {
   @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
   @IsIn(NAVIGATION_ITEM_TYPES)
   type: NavigationItemType;
@@ -32,7 +36,7 @@ export class NavigationItemDto implements NavigationItemInput, OnlyContractField
 
   @ApiProperty({ example: 'Über uns' })
   @IsString()
-  @MaxLength(NavigationItemLimits.label)
+  @MaxLength(255)
   label: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
@@ -46,13 +50,13 @@ export class NavigationItemDto implements NavigationItemInput, OnlyContractField
   children?: NavigationItemDto[];
 }
 
-export class NavigationInput implements NavigationInputContract, OnlyContractFields<NavigationInputContract, NavigationInput> {
+export class NavigationInput {
   @ApiProperty({ example: 'header-navigation' })
   @IsIdentifier()
-  @MaxLength(NavigationLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(NavigationLimits.name) name?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
   @ApiPropertyOptional({ type: [NavigationItemDto] })

@@ -1,4 +1,10 @@
-import { BLOCK_TYPES, SITE_PATH_PATTERN, SITE_TYPES, type BlockType, type SiteType, SiteLimits, type OnlyContractFields, type SiteContentItemInput, type SiteInput as SiteInputContract } from '@bestellwerk/domain';
+import {
+  BLOCK_TYPES,
+  SITE_PATH_PATTERN,
+  SITE_TYPES,
+  type BlockType,
+  type SiteType,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -16,7 +22,7 @@ import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
 
 /** One item of a page body: a block kind and that block's value. */
-export class SiteContentItemDto implements SiteContentItemInput, OnlyContractFields<SiteContentItemInput, SiteContentItemDto> {
+export class SiteContentItemDto {
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)
   type: BlockType;
@@ -26,20 +32,20 @@ export class SiteContentItemDto implements SiteContentItemInput, OnlyContractFie
   value: Record<string, unknown>;
 }
 
-export class SiteInput implements SiteInputContract, OnlyContractFields<SiteInputContract, SiteInput> {
+export class SiteInput {
   @ApiProperty({ example: '/site/ueber-uns', description: "'' is the start page" })
   @IsString()
   @Matches(SITE_PATH_PATTERN)
-  @MaxLength(SiteLimits.path)
+  @MaxLength(255)
   path: string;
 
   @ApiProperty({ example: 'Über uns' })
   @IsString()
-  @MaxLength(SiteLimits.name)
+  @MaxLength(255)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(SiteLimits.title) title?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(SiteLimits.description) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
 
   @ApiPropertyOptional({ enum: SITE_TYPES })
   @Optional()

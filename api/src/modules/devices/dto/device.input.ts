@@ -1,19 +1,19 @@
-import { DEVICE_TYPES, type DeviceType, DeviceLimits, type OnlyContractFields, type DeviceInput as DeviceInputContract } from '@bestellwerk/domain';
+import { DEVICE_TYPES, type DeviceType } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
-export class DeviceInput implements DeviceInputContract, OnlyContractFields<DeviceInputContract, DeviceInput> {
+export class DeviceInput {
   @ApiProperty({ example: 'wien-bondrucker' })
   @IsIdentifier()
-  @MaxLength(DeviceLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
   @ApiProperty({ example: 'Bondrucker Theke' })
   @IsString()
-  @MaxLength(DeviceLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiProperty({ enum: DEVICE_TYPES })

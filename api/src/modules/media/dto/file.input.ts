@@ -1,4 +1,4 @@
-import { ImageCreateLimits, UploadCreateLimits, type OnlyContractFields, type ImageCreateInput, type UploadCreateInput } from '@bestellwerk/domain';
+import type { ImageCreateInput, UploadCreateInput } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
@@ -17,25 +17,25 @@ export const FILE_BODY_LIMIT = 15 * 1024 * 1024;
 // eslint-disable-next-line no-control-regex
 const FILE_NAME = /^[^\\/\u0000-\u001f\u007f]+$/;
 
-export class ImageCreateDto implements ImageCreateInput, OnlyContractFields<ImageCreateInput, ImageCreateDto> {
+export class ImageCreateDto implements ImageCreateInput {
   @ApiProperty({ description: 'Data URL: data:image/png;base64,…' })
   @IsString()
   @MaxLength(MAX_DATA_URL_LENGTH)
   data: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ImageCreateLimits.alt) alt?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) alt?: string;
 
   @ApiPropertyOptional({ example: 'sachertorte.jpg' })
   @Optional()
   @IsString()
   @Matches(FILE_NAME)
-  @MaxLength(ImageCreateLimits.name)
+  @MaxLength(255)
   name?: string;
 }
 
 export class ImageUpdateDto extends PartialType(ImageCreateDto, { skipNullProperties: false }) {}
 
-export class UploadCreateDto implements UploadCreateInput, OnlyContractFields<UploadCreateInput, UploadCreateDto> {
+export class UploadCreateDto implements UploadCreateInput {
   @ApiProperty({ description: 'Data URL: data:application/pdf;base64,…' })
   @IsString()
   @MaxLength(MAX_DATA_URL_LENGTH)
@@ -44,7 +44,7 @@ export class UploadCreateDto implements UploadCreateInput, OnlyContractFields<Up
   @ApiProperty({ example: 'torte.jpg', description: 'File name; its extension counts' })
   @IsString()
   @Matches(FILE_NAME)
-  @MaxLength(UploadCreateLimits.name)
+  @MaxLength(255)
   name: string;
 }
 

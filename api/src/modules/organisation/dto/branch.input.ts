@@ -1,4 +1,3 @@
-import { BranchLimits, DeliveryAreaLimits, type OnlyContractFields, type BranchInput as BranchInputContract, type DeliveryAreaInput as DeliveryAreaInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -27,7 +26,7 @@ import {
 } from '../../../common/validation/validators.js';
 
 /** A delivery area as staff enter it; with the id of an existing area it is changed in place. */
-export class DeliveryAreaInput implements DeliveryAreaInputContract, OnlyContractFields<DeliveryAreaInputContract, DeliveryAreaInput> {
+export class DeliveryAreaInput {
   @ApiPropertyOptional()
   @Optional()
   @IsInt()
@@ -36,7 +35,7 @@ export class DeliveryAreaInput implements DeliveryAreaInputContract, OnlyContrac
 
   @ApiProperty({ example: '1070 Wien' })
   @IsString()
-  @MaxLength(DeliveryAreaLimits.area)
+  @MaxLength(255)
   area: string;
 
   @ApiProperty({ example: 3.5 })
@@ -63,28 +62,28 @@ export class DeliveryAreaInput implements DeliveryAreaInputContract, OnlyContrac
 }
 
 /** Every field of a branch staff can set; all but identifier and name have defaults. */
-export class BranchInput implements BranchInputContract, OnlyContractFields<BranchInputContract, BranchInput> {
+export class BranchInput {
   @ApiProperty({ example: 'wien-neubau' })
   @IsIdentifier()
-  @MaxLength(BranchLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
   @ApiProperty({ example: 'Wien Neubau' })
   @IsString()
-  @MaxLength(BranchLimits.name)
+  @MaxLength(255)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.description) description?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.street) street?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.zipCode) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.city) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.phone) phone?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsEmail()
-  @MaxLength(BranchLimits.email)
+  @MaxLength(255)
   email?: string;
 
   /** With or without http(s)://; the storefront links a bare host name with https. */
@@ -92,7 +91,7 @@ export class BranchInput implements BranchInputContract, OnlyContractFields<Bran
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl({ protocols: ['http', 'https'] })
-  @MaxLength(BranchLimits.website)
+  @MaxLength(255)
   website?: string;
 
   @ApiPropertyOptional({ nullable: true })
@@ -109,7 +108,7 @@ export class BranchInput implements BranchInputContract, OnlyContractFields<Bran
   @Max(90)
   latitude?: number | null;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.keywords) keywords?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) keywords?: string;
 
   @ApiPropertyOptional({ type: [IdRefDto] })
   @Optional()
@@ -169,7 +168,7 @@ export class BranchInput implements BranchInputContract, OnlyContractFields<Bran
   @IsTimeOfDay()
   orderableFrom?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.closedMessage) closedMessage?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) closedMessage?: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;

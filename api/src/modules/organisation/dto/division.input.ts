@@ -1,21 +1,20 @@
-import { DivisionLimits, type OnlyContractFields, type DivisionInput as DivisionInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
-export class DivisionInput implements DivisionInputContract, OnlyContractFields<DivisionInputContract, DivisionInput> {
+export class DivisionInput {
   @ApiProperty({ example: 'backstube' })
   @IsIdentifier()
-  @MaxLength(DivisionLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
   @ApiProperty()
   @IsString()
-  @MaxLength(DivisionLimits.name)
+  @MaxLength(255)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(DivisionLimits.title) title?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(DivisionLimits.description) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
 }
 
 export class DivisionUpdateInput extends PartialType(DivisionInput, {

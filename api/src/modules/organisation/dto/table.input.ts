@@ -1,11 +1,10 @@
-import { TableLimits, type OnlyContractFields, type TableInput as TableInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class TableInput implements TableInputContract, OnlyContractFields<TableInputContract, TableInput> {
+export class TableInput {
   @ApiProperty({ example: 'T1' })
   @IsString()
   @Matches(/^[A-Za-z0-9-]{1,50}$/)
@@ -14,7 +13,7 @@ export class TableInput implements TableInputContract, OnlyContractFields<TableI
   @ApiPropertyOptional({ example: 'Tisch 1' })
   @Optional()
   @IsString()
-  @MaxLength(TableLimits.name)
+  @MaxLength(100)
   name?: string;
 
   @ApiProperty({ type: IdRefDto })

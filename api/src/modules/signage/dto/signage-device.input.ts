@@ -1,19 +1,19 @@
-import { SIGNAGE_ORIENTATIONS, type SignageOrientation, SignageDeviceLimits, type OnlyContractFields, type SignageDeviceInput as SignageDeviceInputContract } from '@bestellwerk/domain';
+import { SIGNAGE_ORIENTATIONS, type SignageOrientation } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
-export class SignageDeviceInput implements SignageDeviceInputContract, OnlyContractFields<SignageDeviceInputContract, SignageDeviceInput> {
+export class SignageDeviceInput {
   @ApiProperty({ example: 'wien-schaufenster' })
   @IsIdentifier()
-  @MaxLength(SignageDeviceLimits.identifier)
+  @MaxLength(100)
   identifier: string;
 
   @ApiProperty({ example: 'Schaufenster Neubaugasse' })
   @IsString()
-  @MaxLength(SignageDeviceLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })

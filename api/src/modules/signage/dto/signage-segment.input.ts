@@ -1,4 +1,4 @@
-import { SIGNAGE_SEGMENT_TYPES, type SignageSegmentType, SignageSegmentLimits, type OnlyContractFields, type SignageSegmentInput as SignageSegmentInputContract } from '@bestellwerk/domain';
+import { SIGNAGE_SEGMENT_TYPES, type SignageSegmentType } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsJsonObject, MaxJsonLength, Optional } from '../../../common/validation/validators.js';
@@ -6,10 +6,10 @@ import { IsJsonObject, MaxJsonLength, Optional } from '../../../common/validatio
 /** Longest a segment's content may be, serialised as JSON. */
 export const MAX_SEGMENT_CONTENT_LENGTH = 100_000;
 
-export class SignageSegmentInput implements SignageSegmentInputContract, OnlyContractFields<SignageSegmentInputContract, SignageSegmentInput> {
+export class SignageSegmentInput {
   @ApiProperty({ example: 'Frühstückstafel' })
   @IsString()
-  @MaxLength(SignageSegmentLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiProperty({ enum: SIGNAGE_SEGMENT_TYPES })

@@ -1,4 +1,3 @@
-import { SignageStreamLimits, type OnlyContractFields, type SignageStreamInput as SignageStreamInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -12,10 +11,10 @@ import {
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class SignageStreamInput implements SignageStreamInputContract, OnlyContractFields<SignageStreamInputContract, SignageStreamInput> {
+export class SignageStreamInput {
   @ApiProperty({ example: 'Schaufenster' })
   @IsString()
-  @MaxLength(SignageStreamLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiPropertyOptional({ type: [IdRefDto], description: 'Filmsequenzen in Abspielreihenfolge' })

@@ -1,14 +1,13 @@
-import { TaskLimits, type OnlyContractFields, type TaskInput as TaskInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class TaskInput implements TaskInputContract, OnlyContractFields<TaskInputContract, TaskInput> {
+export class TaskInput {
   @ApiProperty({ example: 'Stollen backen' })
   @IsString()
-  @MaxLength(TaskLimits.name)
+  @MaxLength(255)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })
@@ -17,7 +16,7 @@ export class TaskInput implements TaskInputContract, OnlyContractFields<TaskInpu
   @Type(() => IdRefDto)
   project?: IdRefDto | null;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(TaskLimits.description) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) description?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isDone?: boolean;
 }
 

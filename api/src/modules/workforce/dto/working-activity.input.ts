@@ -1,4 +1,8 @@
-import { WORKING_ACTIVITY_STATES, type WorkingActivityPause, type WorkingActivityState, WorkingActivityLimits, type OnlyContractFields, type WorkingActivityInput as WorkingActivityInputContract } from '@bestellwerk/domain';
+import {
+  WORKING_ACTIVITY_STATES,
+  type WorkingActivityPause,
+  type WorkingActivityState,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -25,7 +29,7 @@ export class WorkingActivityPauseInput implements WorkingActivityPause {
   end: string | null;
 }
 
-export class WorkingActivityInput implements WorkingActivityInputContract, OnlyContractFields<WorkingActivityInputContract, WorkingActivityInput> {
+export class WorkingActivityInput {
   @ApiProperty({ type: IdRefDto })
   @ValidateNested()
   @Type(() => IdRefDto)
@@ -80,7 +84,7 @@ export class WorkingActivityInput implements WorkingActivityInputContract, OnlyC
   @Type(() => WorkingActivityPauseInput)
   pauses?: WorkingActivityPauseInput[];
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(WorkingActivityLimits.comment) comment?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) comment?: string;
 }
 
 export class WorkingActivityUpdateInput extends PartialType(WorkingActivityInput, {

@@ -1,11 +1,10 @@
-import { WorkingScheduleLimits, type OnlyContractFields, type WorkingScheduleInput as WorkingScheduleInputContract } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
-export class WorkingScheduleInput implements WorkingScheduleInputContract, OnlyContractFields<WorkingScheduleInputContract, WorkingScheduleInput> {
+export class WorkingScheduleInput {
   @ApiProperty({ type: IdRefDto })
   @ValidateNested()
   @Type(() => IdRefDto)
@@ -31,7 +30,7 @@ export class WorkingScheduleInput implements WorkingScheduleInputContract, OnlyC
   @IsDateTime()
   end: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(WorkingScheduleLimits.comment) comment?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) comment?: string;
 }
 
 export class WorkingScheduleUpdateInput extends PartialType(WorkingScheduleInput, {
