@@ -1,31 +1,13 @@
-import { Controller, Get, Injectable, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { ImageTemplateLayer } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
-import { NotFoundError } from '../../common/errors/app-errors.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
-import { ImageTemplateEntity } from './entities/image-template.entity.js';
+import { ImageTemplateLayersService } from './image-template-layers.service.js';
 import { ImageTemplateRenderer } from './image-template-renderer.service.js';
-import { toImageTemplateLayers } from './image-template.mapper.js';
 
-/** Reads the layers of one image template. */
-@Injectable()
-export class ImageTemplateLayersService {
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** The template's layers in painting order, or a German 404. */
-  async layers(id: number): Promise<ImageTemplateLayer[]> {
-    const template = await this.dataSource.getRepository(ImageTemplateEntity).findOne({
-      where: { id },
-      relations: { layers: { font: true, image: true } },
-    });
-    if (!template) throw new NotFoundError('Bildvorlage wurde nicht gefunden.');
-    return toImageTemplateLayers(template.layers);
-  }
-}
-
+/** `GET /api/image-templates/{id}/layers` and `…/render.png`. */
 @ApiTags('image-templates')
 @Controller('image-templates')
 export class ImageTemplateLayersController {

@@ -4,10 +4,8 @@ import { createCrudController } from '../../common/crud/crud-controller.factory.
 import { AuthModule } from '../auth/auth.module.js';
 import { FontService } from './font.service.js';
 import { FontsController } from './fonts.controller.js';
-import {
-  ImageTemplateLayersController,
-  ImageTemplateLayersService,
-} from './image-template-layers.controller.js';
+import { ImageTemplateLayersController } from './image-template-layers.controller.js';
+import { ImageTemplateLayersService } from './image-template-layers.service.js';
 import { ImageTemplateRenderer } from './image-template-renderer.service.js';
 import { imageTemplateResource } from './image-template.resource.js';
 import { ImageVariantCache } from './image-variant-cache.service.js';

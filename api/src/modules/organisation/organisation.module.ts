@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
-import { BranchApiKeyController, BranchApiKeyService } from './branch-api-key.controller.js';
+import { BranchApiKeyController } from './branch-api-key.controller.js';
+import { BranchApiKeyService } from './branch-api-key.service.js';
 import { branchResource } from './branch.resource.js';
 import { ORGANISATION_ENTITIES } from './organisation.entities.js';
 import { departmentResource, divisionResource, tableResource } from './organisation.resources.js';
-import { TableQrController, TableQrService } from './table-qr.controller.js';
+import { TableQrController } from './table-qr.controller.js';
+import { TableQrService } from './table-qr.service.js';
 
 /** Divisions, branches (with delivery areas), departments and tables. */
 @Module({

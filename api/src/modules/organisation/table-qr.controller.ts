@@ -1,34 +1,9 @@
-import { Controller, Get, Inject, Injectable, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { Repository } from 'typeorm';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/app-config.module.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
-import { NotFoundError } from '../../common/errors/app-errors.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
-import { TableEntity } from './entities/table.entity.js';
-import { qrCodeSvg, tableLinkUrl } from './table-qr.js';
-
-export const TABLE_NOT_FOUND = 'Tisch wurde nicht gefunden.';
-
-/** The QR codes staff print for the tables of dine-in branches. */
-@Injectable()
-export class TableQrService {
-  constructor(
-    @InjectRepository(TableEntity) private readonly tables: Repository<TableEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** The SVG QR code of the table's store link (see `tableLinkUrl`); a German 404 for none. */
-  async svgOf(id: number): Promise<string> {
-    const table = await this.tables.findOne({ where: { id }, relations: { branch: true } });
-    if (!table) throw new NotFoundError(TABLE_NOT_FOUND);
-    return qrCodeSvg(tableLinkUrl(this.config.publicUrl, table.branch.identifier, table.identifier))
-      .svg;
-  }
-}
+import { TableQrService } from './table-qr.service.js';
 
 /** `GET /api/tables/{id}/qr.svg`: the printable QR code of a table, for signed-in staff. */
 @ApiTags('tables')
