@@ -6,7 +6,7 @@ import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { createValidationPipe } from '../../../common/pipes/validation.pipe.js';
-import { ConfirmOrderDto, RejectOrderDto } from './order-status.input.js';
+import { ConfirmOrderInput, RejectOrderInput } from './order-status.input.js';
 import { OrderStatusService } from './order-status.service.js';
 
 /** The answer to an action that does not exist. */
@@ -39,27 +39,27 @@ export class OrderStatusController {
   @ApiOperation({
     summary: 'Bestellung bestätigen oder einen anderen Termin vorschlagen',
   })
-  @ApiBody({ type: ConfirmOrderDto, required: false })
+  @ApiBody({ type: ConfirmOrderInput, required: false })
   @ApiOkResponse({ description: 'Die geänderte Bestellung' })
   async confirm(
     @Param('id', IdParamPipe) id: number,
     @Body() body: unknown,
     @Auth() auth: AuthContext,
   ): Promise<Order> {
-    return this.status.change(auth, id, 'confirm', await validBody(ConfirmOrderDto, body));
+    return this.status.change(auth, id, 'confirm', await validBody(ConfirmOrderInput, body));
   }
 
   @Post(':id/status/reject')
   @HttpCode(200)
   @ApiOperation({ summary: 'Bestellung ablehnen (mit optionaler Begründung)' })
-  @ApiBody({ type: RejectOrderDto, required: false })
+  @ApiBody({ type: RejectOrderInput, required: false })
   @ApiOkResponse({ description: 'Die geänderte Bestellung' })
   async reject(
     @Param('id', IdParamPipe) id: number,
     @Body() body: unknown,
     @Auth() auth: AuthContext,
   ): Promise<Order> {
-    return this.status.change(auth, id, 'reject', await validBody(RejectOrderDto, body));
+    return this.status.change(auth, id, 'reject', await validBody(RejectOrderInput, body));
   }
 
   @Post(':id/status/:action')

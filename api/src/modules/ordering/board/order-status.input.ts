@@ -1,4 +1,8 @@
-import type { ConfirmOrderInput, DateTimeString, RejectOrderInput } from '@bestellwerk/domain';
+import type {
+  ConfirmOrderInput as ConfirmOrderInputContract,
+  DateTimeString,
+  RejectOrderInput as RejectOrderInputContract,
+} from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
@@ -7,7 +11,7 @@ import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 export const REJECTION_MESSAGE_MAX_LENGTH = 1000;
 
 /** Body of `POST /api/orders/{id}/status/confirm`; may be left out entirely. */
-export class ConfirmOrderDto implements ConfirmOrderInput {
+export class ConfirmOrderInput implements ConfirmOrderInputContract {
   @ApiPropertyOptional({
     description: 'Bestätigter Zeitpunkt; ohne Angabe gilt der gewünschte Termin der Bestellung',
     example: '2026-11-20T08:30:00.000Z',
@@ -29,7 +33,7 @@ export class ConfirmOrderDto implements ConfirmOrderInput {
 }
 
 /** Body of `POST /api/orders/{id}/status/reject`; may be left out entirely. */
-export class RejectOrderDto implements RejectOrderInput {
+export class RejectOrderInput implements RejectOrderInputContract {
   @ApiPropertyOptional({
     description: 'Begründung, die die Kundin auf der Statusseite liest',
     maxLength: REJECTION_MESSAGE_MAX_LENGTH,
@@ -39,6 +43,3 @@ export class RejectOrderDto implements RejectOrderInput {
   @MaxLength(REJECTION_MESSAGE_MAX_LENGTH)
   message?: string;
 }
-
-/** Body of the actions without input (in-delivery, completed, cancel): empty or `{}`. */
-export class EmptyStatusBodyDto {}

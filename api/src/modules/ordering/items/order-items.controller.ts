@@ -10,7 +10,7 @@ import type { Order } from '@bestellwerk/domain';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
-import { UpdateOrderItemBody } from './update-order-item.input.js';
+import { UpdateOrderItemInput } from './update-order-item.input.js';
 import { PositionParamPipe } from './position-param.pipe.js';
 import { OrderItemUpdateService } from './order-item-update.service.js';
 
@@ -32,7 +32,7 @@ export class OrderItemsController {
   update(
     @Param('id', IdParamPipe) id: number,
     @Param('index', PositionParamPipe) index: number,
-    @Body() body: UpdateOrderItemBody,
+    @Body() body: UpdateOrderItemInput,
     @Auth() auth: AuthContext,
   ): Promise<Order> {
     return this.items.update(auth, id, index, body);

@@ -2,7 +2,7 @@ import {
   UNIT_KEYS,
   type CartPartValue,
   type UnitKey,
-  type UpdateOrderItemInput,
+  type UpdateOrderItemInput as UpdateOrderItemInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNumber } from 'class-validator';
@@ -13,7 +13,7 @@ import { IsPartValues, MAX_ITEM_PARTS } from '../placement/create-order.input.js
  * The body of PUT /api/orders/{id}/items/{index} (contract `UpdateOrderItemInput`). Left-out
  * unit and parts keep the item's; the rules (units, amount grid, options) run in the service.
  */
-export class UpdateOrderItemBody implements UpdateOrderItemInput {
+export class UpdateOrderItemInput implements UpdateOrderItemInputContract {
   @ApiProperty({ example: 3 })
   @IsDefined()
   @IsNumber({ allowNaN: false, allowInfinity: false })

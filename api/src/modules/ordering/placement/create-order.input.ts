@@ -4,7 +4,7 @@ import {
   type CartItemInput,
   type CartPartValue,
   type Country,
-  type CreateOrderInput,
+  type CreateOrderInput as CreateOrderInputContract,
   type OrderUploadTokens,
   type PaymentMethod,
   UNIT_KEYS,
@@ -29,7 +29,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
-import { MAX_ORDER_UPLOAD_TOKENS, OrderUploadTokenInput } from './upload-token.input.js';
+import { MAX_ORDER_UPLOAD_TOKENS, OrderUploadTokenInput } from './order-upload-token.input.js';
 
 /** Most items one order may hold. */
 export const MAX_ORDER_ITEMS = 100;
@@ -114,7 +114,7 @@ export class CreateOrderItemInput implements CartItemInput {
  * sizes are checked; the order rules (required fields per branch, hours, cart, payment) are the
  * domain's and run in OrderPlacementService. Fields left out take the empty form's defaults.
  */
-export class CreateOrderBody implements Partial<CreateOrderInput & OrderUploadTokens> {
+export class CreateOrderInput implements Partial<CreateOrderInputContract & OrderUploadTokens> {
   @ApiProperty({ example: 1 })
   @IsDefined()
   @IsInt()

@@ -1,5 +1,5 @@
 import { emptyOrderForm, type ApiError, type OrderForm } from '@bestellwerk/domain';
-import type { CreateOrderBody } from './create-order.input.js';
+import type { CreateOrderInput } from './create-order.input.js';
 
 /** The text fields of the order form, trimmed before they are checked and stored. */
 const TEXT_FIELDS = [
@@ -29,7 +29,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The order form of a body: the empty form's defaults, overlaid with what was sent, trimmed. */
-export function orderFormOf(body: CreateOrderBody): OrderForm {
+export function orderFormOf(body: CreateOrderInput): OrderForm {
   const form: OrderForm = emptyOrderForm(body.branch);
   for (const [key, value] of Object.entries(body)) {
     if (value !== undefined && key in form)

@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicOrder } from '@bestellwerk/domain';
 import { Public } from '../../../common/decorators/access.decorators.js';
-import { CreateOrderBody } from './create-order.input.js';
+import { CreateOrderInput } from './create-order.input.js';
 import { parseIdempotencyKey, requestHash } from './idempotency.js';
 import { OrderPlacementService } from './order-placement.service.js';
 
@@ -24,7 +24,7 @@ export class OrderPlacementController {
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiCreatedResponse({ description: '{ "data": PublicOrder }' })
   create(
-    @Body() body: CreateOrderBody,
+    @Body() body: CreateOrderInput,
     @Headers('idempotency-key') key: string | undefined,
   ): Promise<PublicOrder> {
     return this.placement.place(body, parseIdempotencyKey(key), requestHash(body));

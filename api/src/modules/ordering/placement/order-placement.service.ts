@@ -15,7 +15,7 @@ import {
   type PaymentStart,
 } from '../../payments/payment-start.js';
 import { CustomerNoticesService } from '../notifications/customer-notices.service.js';
-import type { CreateOrderBody } from './create-order.input.js';
+import type { CreateOrderInput } from './create-order.input.js';
 import { IdempotencyRecordEntity } from '../entities/idempotency-record.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
@@ -110,7 +110,7 @@ export class OrderPlacementService implements OnApplicationBootstrap, OnModuleDe
    * field, and nothing is stored. When the online payment cannot be started the stored order is
    * marked failed and the answer is a 502.
    */
-  async place(body: CreateOrderBody, key: string | null, hash: string): Promise<PublicOrder> {
+  async place(body: CreateOrderInput, key: string | null, hash: string): Promise<PublicOrder> {
     const now = this.clock.now();
     const stored = await this.storage.storeOnce(
       async () => {

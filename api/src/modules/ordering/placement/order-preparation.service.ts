@@ -30,7 +30,7 @@ import { ConfigService } from '../../content/config.service.js';
 import { toBranch } from '../../organisation/branch.mapper.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 import { TableEntity } from '../../organisation/entities/table.entity.js';
-import type { CreateOrderBody } from './create-order.input.js';
+import type { CreateOrderInput } from './create-order.input.js';
 import { DonateeEntity } from '../entities/donatee.entity.js';
 import { OrderItemEntity } from '../entities/order-item.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
@@ -96,7 +96,7 @@ export class OrderPreparationService {
    * mode the legal checkboxes are not asked and only methods paid on site are accepted.
    */
   async prepare(
-    body: CreateOrderBody,
+    body: CreateOrderInput,
     now: Date,
     mode: OrderEntryMode = 'checkout',
   ): Promise<PreparedOrder> {

@@ -9,7 +9,7 @@ import {
 import type { Order } from '@bestellwerk/domain';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
-import { StaffOrderBody } from './staff-order.input.js';
+import { StaffOrderInput } from './staff-order.input.js';
 import { parseIdempotencyKey, requestHash } from './idempotency.js';
 import { StaffOrderService } from './staff-order.service.js';
 
@@ -31,7 +31,7 @@ export class StaffOrderController {
   @ApiCreatedResponse({ description: '{ "data": Order } mit isEnteredByStaff = true' })
   @ApiForbiddenResponse({ description: 'Filiale, für die die Mitarbeiterin nicht arbeitet' })
   create(
-    @Body() body: StaffOrderBody,
+    @Body() body: StaffOrderInput,
     @Headers('idempotency-key') key: string | undefined,
     @Auth() auth: AuthContext,
   ): Promise<Order> {

@@ -1,11 +1,11 @@
 import { OmitType } from '@nestjs/swagger';
-import { CreateOrderBody } from './create-order.input.js';
+import { CreateOrderInput } from './create-order.input.js';
 
 /**
  * The body of POST /api/orders/staff (contract `StaffOrderInput`): the checkout's form and
  * cart without the legal checkboxes, which the customer on the phone does not tick.
  */
-export class StaffOrderBody extends OmitType(CreateOrderBody, [
+export class StaffOrderInput extends OmitType(CreateOrderInput, [
   'legalInstructions',
   'privacyPolicy',
 ] as const) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Order } from '@bestellwerk/domain';
 import { ForbiddenError, NotFoundError } from '../../../common/errors/app-errors.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
-import type { StaffOrderBody } from './staff-order.input.js';
+import type { StaffOrderInput } from './staff-order.input.js';
 import { mayAccessBranch, ORDER_NOT_FOUND } from '../reads/order-access.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { OrderMailService } from '../notifications/order-mails.js';
@@ -37,7 +37,7 @@ export class StaffOrderService {
    */
   async place(
     auth: AuthContext,
-    body: StaffOrderBody,
+    body: StaffOrderInput,
     key: string | null,
     hash: string,
   ): Promise<Order> {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicOrder } from '@bestellwerk/domain';
 import { Public } from '../../../common/decorators/access.decorators.js';
-import { QuestionnaireDto } from './questionnaire.input.js';
+import { QuestionnaireInput } from './questionnaire.input.js';
 import { PublicOrderActionsService } from './public-order-actions.service.js';
 
 /** The customer's actions on the status page, by uid and hash (no session, no CSRF). */
@@ -43,7 +43,7 @@ export class PublicOrderActionsController {
   rate(
     @Param('uid') uid: string,
     @Param('hash') hash: string,
-    @Body() input: QuestionnaireDto,
+    @Body() input: QuestionnaireInput,
   ): Promise<PublicOrder> {
     return this.actions.rate(uid, hash, input);
   }

@@ -13,7 +13,7 @@ import {
   ValidationFailedError,
 } from '../../../common/errors/app-errors.js';
 import { CONFIG_ID, ConfigEntity } from '../../content/entities/config.entity.js';
-import type { QuestionnaireDto } from './questionnaire.input.js';
+import type { QuestionnaireInput } from './questionnaire.input.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { QuestionnaireEntity } from '../entities/questionnaire.entity.js';
@@ -95,7 +95,7 @@ export class PublicOrderActionsService {
    * without a rating (else 409); each missing or out-of-range rating is a 400 on its field.
    * A unique index on the order makes a simultaneous second rating a 409 as well.
    */
-  async rate(uid: string, hash: string, input: QuestionnaireDto): Promise<PublicOrder> {
+  async rate(uid: string, hash: string, input: QuestionnaireInput): Promise<PublicOrder> {
     const order = await this.find(uid, hash);
     const config = await this.dataSource.getRepository(ConfigEntity).findOne({
       where: { id: CONFIG_ID },

@@ -9,7 +9,7 @@ export const QUESTIONNAIRE_COMMENT_MAX_LENGTH = 2000;
  * the domain's `validateQuestionnaire` (one German message per missing or out-of-range field);
  * here they are only let through the whitelist.
  */
-export class QuestionnaireDto {
+export class QuestionnaireInput {
   @ApiProperty({ minimum: 1, maximum: 5, description: 'Gesamteindruck' })
   @Allow()
   rating?: number;
