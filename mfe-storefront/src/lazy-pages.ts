@@ -1,19 +1,12 @@
+import { LazyBranchPage } from './features/branch/index.js';
 import { lazyPart } from './shared/lazy-part.js';
+
+export { LazyBranchPage };
 
 /** The home page ('/'), in a chunk of its own. */
 export const LazyHomePage = lazyPart(() =>
   import('./features/home/home-page.js').then((module) => module.HomePage),
 );
-
-/** The branch page ('/store/:branch') with menu and cart, in a chunk of its own. */
-export const LazyBranchPage = lazyPart(() =>
-  import('./features/branch/branch-page.js').then((module) => module.BranchPage),
-);
-
-/** Starts loading the branch page on intent (hover, focus, touch on a link to a branch). */
-export function preloadBranchPage(): void {
-  LazyBranchPage.preload().catch(() => {});
-}
 
 /** Every other path (sites, legal texts, 404), in a chunk of its own. */
 export const LazyContentPage = lazyPart(() =>

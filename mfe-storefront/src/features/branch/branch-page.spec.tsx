@@ -8,7 +8,7 @@ import {
   makeDeliveryArea,
   makeProduct,
 } from '@bestellwerk/domain/testing';
-import { LazyItemDialog } from '../item-dialog/lazy-item-dialog.js';
+import { LazyItemDialog } from '../item-dialog/index.js';
 import { BranchPage } from './branch-page.js';
 
 const NOW = new Date('2026-05-04T08:00:00.000Z');

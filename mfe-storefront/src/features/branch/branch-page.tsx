@@ -9,9 +9,8 @@ import {
 } from '@bestellwerk/domain';
 import { useNow, usePageTitle, useStores, useParams } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
-import { CartPanel } from '../cart/cart-panel.js';
-import { LazyCartContents } from '../cart/cart-body.js';
-import { ItemDialogLoader, LazyItemDialog } from '../item-dialog/lazy-item-dialog.js';
+import { CartPanel, LazyCartContents } from '../cart/index.js';
+import { ItemDialogLoader, LazyItemDialog } from '../item-dialog/index.js';
 import { BranchHeaderImage, CategoryBanner } from './branch-images.js';
 import { CategoryBar, groupElementId } from './category-bar.js';
 import { ProductCard } from './product-card.js';

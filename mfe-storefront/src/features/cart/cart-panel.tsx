@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatEuro } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 import { reserveBottomBar } from '@bestellwerk/ui';
-import { Modal } from '../item-dialog/modal.js';
+import { Modal } from '../item-dialog/index.js';
 import { CartBody } from './cart-body.js';
 import { useMediaQuery } from './use-media-query.js';
 import './cart.css';

@@ -1,6 +1,6 @@
 import { Link } from '@bestellwerk/client';
 import { branchPath, imageUrlForWidth, type Branch } from '@bestellwerk/domain';
-import { preloadBranchPage } from '../../lazy-pages.js';
+import { preloadBranchPage } from '../branch/index.js';
 import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 
 /** Shown on a card whose branch closes within the hour (spec §2, §4 "closing soon"). */

@@ -3,8 +3,8 @@ import { runInAction } from 'mobx';
 import { RootStore, StoresProvider, MemoryRouter } from '@bestellwerk/client';
 import type { Branch, Config, InitEntry, Site, Tag } from '@bestellwerk/domain';
 import { makeBranch, makeConfig, makeImage, makeMe, makeSite } from '@bestellwerk/domain/testing';
-import { LazyBranchPage } from '../../lazy-pages.js';
-import { LazyBranchMapView } from '../map/branch-map.js';
+import { LazyBranchPage } from '../branch/index.js';
+import { LazyBranchMapView } from '../map/index.js';
 import { HomePage } from './home-page.js';
 
 // The map library never loads in tests; the map's own spec covers it.

@@ -4,7 +4,7 @@ import { usePageTitle, useStores } from '@bestellwerk/client';
 import { DEFAULT_TIME_ZONE, isBranchOnHome, isSingleBranchHome } from '@bestellwerk/domain';
 import { Loader, RichText } from '@bestellwerk/ui';
 import { lazyPart } from '../../shared/lazy-part.js';
-import { BranchMap } from '../map/branch-map.js';
+import { BranchMap } from '../map/index.js';
 import { BranchList } from './branch-list.js';
 import { SingleBranchHome } from './single-branch-home.js';
 import './home.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Site } from '@bestellwerk/domain';
 import { usePageTitle, useStores } from '@bestellwerk/client';
-import { SiteView } from '../content/site-view.js';
+import { SiteView } from '../content/index.js';
 
 /**
  * The custom home page (home-page plugin): the site stored under the empty path, rendered by the

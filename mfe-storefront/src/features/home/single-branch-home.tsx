@@ -1,6 +1,6 @@
 import { Link } from '@bestellwerk/client';
 import { branchPath, mapsDirectionsUrl, telHref, type Branch } from '@bestellwerk/domain';
-import { preloadBranchPage } from '../../lazy-pages.js';
+import { preloadBranchPage } from '../branch/index.js';
 import { BranchContact } from './branch-contact.js';
 import { OpeningHoursTable } from './opening-hours-table.js';
 

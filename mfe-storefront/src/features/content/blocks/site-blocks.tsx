@@ -8,8 +8,8 @@ import {
   type SiteContentItem,
 } from '@bestellwerk/domain';
 import { RichText } from '@bestellwerk/ui';
-import { ContactFormView } from '../../contact/contact-form.js';
-import { BranchMap } from '../../map/branch-map.js';
+import { ContactFormView } from '../../contact/index.js';
+import { BranchMap } from '../../map/index.js';
 import { BlockLink } from './block-link.js';
 import {
   contactValue,
