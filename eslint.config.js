@@ -1,8 +1,11 @@
 // Lint for the whole monorepo. The import-boundary rules keep the architecture honest:
 // remotes never import remotes, packages never import apps, the domain imports no framework.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const REMOTES = [
   'mfe-storefront',
@@ -29,6 +32,56 @@ const ROUTER_PATTERN = {
   group: ['react-router', 'react-router-dom', 'react-router/*'],
   message: 'Router-Teile aus @bestellwerk/client importieren (packages/client/src/routing).',
 };
+
+const ROOT = import.meta.dirname;
+
+/** The folders directly below `dir` of the repository (none when it does not exist). */
+function foldersIn(dir) {
+  if (!existsSync(`${ROOT}/${dir}`)) return [];
+  return readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside an app: app → features → shared. `src/shared` imports neither features nor the app's
+ * top-level files (app.tsx, bootstrap, exposes, …), features import no top-level file, and a
+ * feature reaches another only through that feature's index.ts (what it exports).
+ */
+function structureZones(app) {
+  const src = `${app}/src`;
+  const features = foldersIn(`${src}/features`);
+  if (features.length === 0) return [];
+  const appFiles = readdirSync(`${ROOT}/${src}`, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => `${src}/${entry.name}`);
+  return [
+    {
+      target: `${src}/shared`,
+      from: `${src}/features`,
+      message: 'Geteilter Code (src/shared) importiert keine Features.',
+    },
+    {
+      target: `${src}/shared`,
+      from: appFiles,
+      message: 'Geteilter Code (src/shared) importiert nichts aus der App-Ebene (src/app.tsx, …).',
+    },
+    {
+      target: `${src}/features`,
+      from: appFiles,
+      message: 'Features importieren nichts aus der App-Ebene (src/app.tsx, …).',
+    },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [
+        `./${feature}`,
+        ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ],
+      message: `Ein Feature importiert ein anderes nur über dessen index.ts (öffentliche Schnittstelle).`,
+    })),
+  ];
+}
 
 const FRAMEWORKS = [
   'react',
@@ -79,7 +132,44 @@ export default tseslint.config(
   {
     files: ['shell/**', 'mfe-*/**', 'packages/client/**', 'packages/ui/**'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useApiQuery takes a deps list like useEffect: its callers' lists are checked too.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApiQuery$' }],
+    },
   },
+  {
+    // Our sources import TypeScript files by their emitted name (`./x.js` for x.ts or x.tsx).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // TypeORM relations point both ways (Order ↔ OrderItem); the decorators reach the other
+    // entity lazily (`() => OrderItemEntity`, `Relation<…>`), so these module cycles are the
+    // mapping's, not a load-order hazard. Cycles through any other file are still reported.
+    files: ['api/src/**/entities/*.entity.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  ...['shell', ...REMOTES]
+    .filter((app) => structureZones(app).length > 0)
+    .map((app) => ({
+      files: [`${app}/src/**/*.ts`, `${app}/src/**/*.tsx`],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: structureZones(app) }],
+      },
+    })),
   {
     // Nest relies on emitted decorator metadata: constructor parameter types must stay value imports.
     files: ['api/**'],
