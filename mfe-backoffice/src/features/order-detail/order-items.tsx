@@ -96,6 +96,9 @@ export interface OrderItemsProps {
   order: Order;
 }
 
+/** The id of the edit button of the item at `index`, unique in the items' section. */
+const editButtonId = (headingId: string, index: number) => `${headingId}-edit-${index}`;
+
 /** The ordered items: name and chosen options, amount (changeable while the order is open), prices. */
 export const OrderItems = observer(function OrderItems({ store, order }: OrderItemsProps) {
   const [editing, setEditing] = useState<number | null>(null);
@@ -103,7 +106,7 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
   const headingId = useId();
   const editable = canEditItems(order);
   const isPriceFinal = isOrderPriceFinal(order);
-  const buttonId = (index: number) => `${headingId}-edit-${index}`;
+  const buttonId = (index: number) => editButtonId(headingId, index);
   const close = () => {
     store.actions.dismiss('update-item');
     setClosed(editing);
@@ -112,9 +115,9 @@ export const OrderItems = observer(function OrderItems({ store, order }: OrderIt
   // Back to the item's edit button once its form is gone.
   useEffect(() => {
     if (closed === null) return;
-    document.getElementById(buttonId(closed))?.focus();
+    document.getElementById(editButtonId(headingId, closed))?.focus();
     setClosed(null);
-  });
+  }, [closed, headingId]);
 
   return (
     <section className="bo-panel bo-detail__wide" aria-labelledby={headingId}>

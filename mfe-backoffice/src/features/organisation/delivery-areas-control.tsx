@@ -1,5 +1,5 @@
 import type { EditorField } from '@bestellwerk/domain';
-import { CollectionField } from '../../shared/editor/collection-field.js';
+import { CollectionField } from '../../shared/editor/field-control.js';
 import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 
 /** The fields of one delivery area (storefront.md §3). */

@@ -58,9 +58,8 @@ export function tablesResource(branches: Pick<BranchList, 'nameOf'>): ResourceCo
 
 /** `/backend/tables`: administrators manage tables and print their QR codes. */
 export function TablesPage() {
-  const branches = useBranches();
-  const { list } = branches;
+  const { nameOf } = useBranches();
   // A new config only when the branch list (and so the names of the column) has loaded.
-  const resource = useMemo(() => tablesResource(branches), [list]);
+  const resource = useMemo(() => tablesResource({ nameOf }), [nameOf]);
   return <ResourceScreen resource={resource} />;
 }

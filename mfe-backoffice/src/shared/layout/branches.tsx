@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Branch, Id } from '@bestellwerk/domain';
 import { useApiQuery, type ApiQuery } from '@bestellwerk/client';
 import { QueryState } from './query-state.js';
@@ -14,8 +15,12 @@ export interface BranchList {
 export function useBranches(): BranchList {
   const query = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
   const list = query.status === 'done' ? query.data : null;
-  const names = new Map<Id, string>((list ?? []).map((branch) => [branch.id, branch.name]));
-  return { query, list, nameOf: (id) => names.get(id) ?? `Filiale ${id}` };
+  // One lookup per loaded list: callers may build on `nameOf` until the list changes.
+  const nameOf = useMemo(() => {
+    const names = new Map<Id, string>((list ?? []).map((branch) => [branch.id, branch.name]));
+    return (id: Id) => names.get(id) ?? `Filiale ${id}`;
+  }, [list]);
+  return { query, list, nameOf };
 }
 
 /** Says that the branches could not be loaded, with a retry (with `loading`, also that they load). */

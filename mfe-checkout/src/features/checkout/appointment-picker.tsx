@@ -53,12 +53,13 @@ export const AppointmentPicker = observer(function AppointmentPicker({
   const [month, setMonth] = useState<CalendarMonth>(() =>
     monthOf(date ?? start?.date ?? planner?.firstDay ?? businessDayOf(store.now, timeZone)),
   );
-  // A required appointment starts chosen: the first available slot.
+  // A required appointment starts chosen: the first available slot. Decided when the picker
+  // opens: later the customer's choice (or its removal) stands.
+  const [initialChoice] = useState(() => (required && !isCurrentBookable ? start : null));
   useEffect(() => {
-    if (required && !isCurrentBookable && start)
-      store.setAppointment(store.appointmentInstant(start.date, start.minutes));
-    // Only when the picker opens: later the customer's choice (or its removal) stands.
-  }, []);
+    if (initialChoice)
+      store.setAppointment(store.appointmentInstant(initialChoice.date, initialChoice.minutes));
+  }, [initialChoice, store]);
   if (!planner) return null;
 
   const invalid = 'appointmentDate' in store.fieldErrors;
