@@ -4,7 +4,7 @@ import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import { NOTICE_MESSAGES } from '../src/modules/ordering/notifications/order-notices.service.js';
-import { PAYMENT_CHECK_MESSAGES } from '../src/modules/ordering/board/order-payment-check.service.js';
+import { PAYMENT_CHECK_MESSAGES } from '../src/modules/ordering/online-payment/order-payment-check.service.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { TestPaymentEntity } from '../src/modules/payments/entities/test-payment.entity.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';

@@ -17,7 +17,8 @@ import { OrderItemUpdateService } from './items/order-item-update.service.js';
 import { OrderItemsController } from './items/order-items.controller.js';
 import { OrderMailService } from './notifications/order-mails.js';
 import { OrderNoticesService } from './notifications/order-notices.service.js';
-import { OrderPaymentCheckService } from './board/order-payment-check.service.js';
+import { OrderPaymentsService } from './online-payment/order-payments.service.js';
+import { OrderPaymentCheckService } from './online-payment/order-payment-check.service.js';
 import { OrderPlacementController } from './placement/order-placement.controller.js';
 import { OrderPlacementService } from './placement/order-placement.service.js';
 import { OrderPreparationService } from './placement/order-preparation.service.js';
@@ -43,7 +44,7 @@ import { StaffOrderService } from './placement/staff-order.service.js';
   imports: [
     TypeOrmModule.forFeature(ORDERING_ENTITIES),
     AuthModule,
-    PaymentsModule,
+    PaymentsModule.forOrders(OrderPaymentsService),
     ContentModule,
     MailModule,
     SmsModule,

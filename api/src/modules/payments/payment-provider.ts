@@ -1,5 +1,4 @@
-import { eurosToCents } from '@bestellwerk/domain';
-import type { OrderEntity } from '../ordering/entities/order.entity.js';
+import { eurosToCents, type PaymentMethod } from '@bestellwerk/domain';
 import type { PaymentStart } from './payment-start.js';
 
 /**
@@ -10,6 +9,13 @@ import type { PaymentStart } from './payment-start.js';
 export type ProviderPaymentStatus =
   'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 
+/** The states that end a payment without money: the order fails unless it was paid. */
+export const ENDED_WITHOUT_MONEY: ReadonlySet<ProviderPaymentStatus> = new Set([
+  'failed',
+  'canceled',
+  'expired',
+]);
+
 /** Where a provider sends the customer and its notifications for one order. */
 export interface PaymentUrls {
   /** Where the browser returns after paying, canceling or failing (the API's return URL). */
@@ -19,10 +25,14 @@ export interface PaymentUrls {
 }
 
 /** The order and its branch, as a provider needs them to describe the payment. */
-export type PayableOrder = Pick<
-  OrderEntity,
-  'id' | 'uid' | 'ticketNumber' | 'totalGross' | 'paymentMethod'
-> & { branch: { name: string } };
+export interface PayableOrder {
+  id: number;
+  uid: string;
+  ticketNumber: number;
+  totalGross: number;
+  paymentMethod: PaymentMethod;
+  branch: { name: string };
+}
 
 /**
  * One payment provider (Mollie, Datatrans, the built-in Testzahlung). Its status answer is the

@@ -6,16 +6,20 @@ import { NotFoundError } from '../../common/errors/app-errors.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { OrderEventsService } from '../order-events/order-events.service.js';
-import { OrderEntity } from '../ordering/entities/order.entity.js';
-import { secretsMatch } from '../ordering/public-status/order-secrets.js';
 import { TestPaymentEntity } from './entities/test-payment.entity.js';
 import { PaymentProviderError } from './payment-errors.js';
+import { PAYMENT_ORDERS, type PaymentOrder, type PaymentOrders } from './payment-orders.js';
 import {
   isOnlineMethodOffered,
   paymentSetupWarnings,
   type OnlinePaymentMethod,
 } from './payment-availability.js';
-import type { PayableOrder, PaymentProvider, ProviderPaymentStatus } from './payment-provider.js';
+import {
+  ENDED_WITHOUT_MONEY,
+  type PayableOrder,
+  type PaymentProvider,
+  type ProviderPaymentStatus,
+} from './payment-provider.js';
 import type { PaymentStart } from './payment-start.js';
 import { DatatransProvider } from './providers/datatrans.provider.js';
 import { MollieProvider } from './providers/mollie.provider.js';
@@ -36,14 +40,12 @@ export interface PaymentRefresh {
   changed: boolean;
 }
 
-/** The order fields payments read and write. */
-type PaymentOrder = Pick<OrderEntity, 'id' | 'paymentMethod' | 'paymentReference'>;
+/** The order fields a payment check reads. */
+type CheckedOrder = Pick<PaymentOrder, 'id' | 'paymentMethod' | 'paymentReference'>;
 
-const ENDED_WITHOUT_MONEY: ReadonlySet<ProviderPaymentStatus> = new Set([
-  'failed',
-  'canceled',
-  'expired',
-]);
+/** What starting a payment reads of the order; the branch is loaded when the caller lacks it. */
+type StartedOrder = Omit<PayableOrder, 'branch'> &
+  Pick<PaymentOrder, 'hash'> & { branch?: { name?: string } | null };
 
 const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
 const TEST_PAYMENT_NOT_FOUND = 'Testzahlung wurde nicht gefunden.';
@@ -65,7 +67,7 @@ export class PaymentsService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @Inject(PAYMENT_ORDERS) private readonly orders: PaymentOrders,
     @InjectRepository(TestPaymentEntity) testPaymentRepository: Repository<TestPaymentEntity>,
     private readonly events: OrderEventsService,
   ) {
@@ -88,7 +90,7 @@ export class PaymentsService implements OnModuleInit {
    * the answer on the order (paymentRedirectUrl, paymentReference). Provider failures, and
    * methods the installation does not offer (no account, Testzahlung off), raise a 502.
    */
-  async start(order: OrderEntity): Promise<PaymentStart | null> {
+  async start(order: StartedOrder): Promise<PaymentStart | null> {
     if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
     const method = order.paymentMethod as OnlinePaymentMethod;
     const provider = this.providers[method];
@@ -104,12 +106,12 @@ export class PaymentsService implements OnModuleInit {
    * Asks the provider for the order's payment state again and applies it (for the backoffice and
    * every notification). Idempotent: applying the same state twice changes nothing.
    */
-  async refresh(order: PaymentOrder): Promise<PaymentRefresh> {
+  async refresh(order: CheckedOrder): Promise<PaymentRefresh> {
     const provider = this.providerOf(order);
     if (!provider || !order.paymentReference) return { status: null, changed: false };
     const status = await provider.fetchStatus(order.paymentReference);
     if (!status) return { status, changed: false };
-    const changed = await this.applyStatus(order.id, status);
+    const changed = await this.orders.applyPaymentStatus(order.id, status);
     if (changed) {
       this.logger.log(`Bestellung ${order.id}: Zahlung ${status}`);
       await this.announce(order.id, status);
@@ -122,10 +124,7 @@ export class PaymentsService implements OnModuleInit {
    * provider. Unknown ids do nothing and say nothing (the caller answers 200 either way).
    */
   async receiveWebhook(method: OnlinePaymentMethod, reference: string): Promise<void> {
-    const order = await this.orders.findOne({
-      select: { id: true, paymentMethod: true, paymentReference: true },
-      where: { paymentReference: reference, paymentMethod: method },
-    });
+    const order = await this.orders.findByReference(method, reference);
     if (order) await this.refresh(order);
   }
 
@@ -135,8 +134,8 @@ export class PaymentsService implements OnModuleInit {
    * when paid or still open, the checkout's error page when it ended without money.
    */
   async returnFromProvider(uid: string, hash: string): Promise<string> {
-    const order = await this.orders.findOne({ where: { uid }, relations: { branch: true } });
-    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.orders.findByStatusLink(uid, hash);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     const { status } = await this.refresh(order);
     if (status && ENDED_WITHOUT_MONEY.has(status) && !order.isPaid) {
       return `/store/${encodeURIComponent(order.branch.identifier)}/checkout/error`;
@@ -147,8 +146,8 @@ export class PaymentsService implements OnModuleInit {
   /** What the Testzahlung page shows; 404 for unknown references. */
   async testPaymentPage(reference: string): Promise<TestPaymentPageView> {
     const payment = await this.findTestPayment(reference);
-    if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
-    const { order } = payment;
+    const order = payment && (await this.orders.findById(payment.order.id));
+    if (!payment || !order) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
     return {
       reference: payment.reference,
       shopName: order.branch.name,
@@ -166,10 +165,11 @@ export class PaymentsService implements OnModuleInit {
    */
   async decideTestPayment(reference: string, decision: TestPaymentDecision): Promise<string> {
     const payment = await this.findTestPayment(reference);
-    if (!payment) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
+    const order = payment && (await this.orders.findById(payment.order.id));
+    if (!payment || !order) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
     await this.testPayments.decide(reference, decision);
-    await this.refresh(payment.order);
-    return this.returnUrl(payment.order);
+    await this.refresh(order);
+    return this.returnUrl(order);
   }
 
   /**
@@ -182,7 +182,7 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** Where providers send the browser back: GET /api/payments/return/{uid}/{hash}. */
-  private returnUrl(order: Pick<OrderEntity, 'uid' | 'hash'>): string {
+  private returnUrl(order: Pick<PaymentOrder, 'uid' | 'hash'>): string {
     return `${this.config.publicUrl}/api/payments/return/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`;
   }
 
@@ -190,7 +190,7 @@ export class PaymentsService implements OnModuleInit {
    * The provider holding an order's payment: Testzahlung references stay with Testzahlung even if
    * an account was configured since; otherwise the method's provider.
    */
-  private providerOf(order: PaymentOrder): PaymentProvider | null {
+  private providerOf(order: CheckedOrder): PaymentProvider | null {
     if (order.paymentReference && TEST_PAYMENT_REFERENCE.test(order.paymentReference))
       return this.testPayments;
     if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
@@ -198,12 +198,11 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** The order with its branch name (loaded when the caller's entity lacks it). */
-  private async payable(order: OrderEntity): Promise<PayableOrder> {
-    if (order.branch?.name !== undefined) return order;
-    const stored = await this.orders.findOneOrFail({
-      where: { id: order.id },
-      relations: { branch: true },
-    });
+  private async payable(order: StartedOrder): Promise<PayableOrder> {
+    const { branch } = order;
+    if (branch?.name !== undefined) return { ...order, branch: { name: branch.name } };
+    const stored = await this.orders.findById(order.id);
+    if (!stored) throw new NotFoundError(ORDER_NOT_FOUND);
     return stored;
   }
 
@@ -212,12 +211,7 @@ export class PaymentsService implements OnModuleInit {
    * was not shown while unpaid); any other change is an update.
    */
   private async announce(orderId: number, status: ProviderPaymentStatus): Promise<void> {
-    const order = await this.orders
-      .createQueryBuilder('o')
-      .innerJoin('o.branch', 'branch')
-      .select(['o.id', 'branch.id'])
-      .where('o.id = :orderId', { orderId })
-      .getOne();
+    const order = await this.orders.findById(orderId);
     if (!order) return;
     this.events.publish({
       type: status === 'paid' ? 'placed' : 'updated',
@@ -225,27 +219,5 @@ export class PaymentsService implements OnModuleInit {
       branch: order.branch.id,
       cause: 'payment-updated',
     });
-  }
-
-  /**
-   * Applies a provider state to the order's flags with one conditional UPDATE each: paid sets
-   * isPaid, refunded sets isRefunded, an end without money sets isFailed unless paid. The WHERE
-   * holds the flag's old value, so of concurrent or repeated calls exactly one writes.
-   */
-  private async applyStatus(orderId: number, status: ProviderPaymentStatus): Promise<boolean> {
-    let result;
-    if (status === 'paid') {
-      result = await this.orders.update({ id: orderId, isPaid: false }, { isPaid: true });
-    } else if (status === 'refunded') {
-      result = await this.orders.update({ id: orderId, isRefunded: false }, { isRefunded: true });
-    } else if (ENDED_WITHOUT_MONEY.has(status)) {
-      result = await this.orders.update(
-        { id: orderId, isPaid: false, isFailed: false },
-        { isFailed: true },
-      );
-    } else {
-      return false;
-    }
-    return (result.affected ?? 0) > 0;
   }
 }

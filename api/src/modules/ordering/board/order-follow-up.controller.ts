@@ -5,7 +5,7 @@ import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { OrderNoticesService } from '../notifications/order-notices.service.js';
-import { OrderPaymentCheckService } from './order-payment-check.service.js';
+import { OrderPaymentCheckService } from '../online-payment/order-payment-check.service.js';
 
 /** Follow-ups staff start on an order: check the payment again, resend the branch's notice. */
 @ApiTags('orders')

@@ -28,7 +28,7 @@ import {
 import { OrderPreparationService } from './order-preparation.service.js';
 import { OrderStorageService } from './order-storage.service.js';
 import { toPublicOrder } from '../reads/order.mapper.js';
-import { UnstartedPayments } from './unstarted-payments.js';
+import { UnstartedPayments } from '../online-payment/unstarted-payments.js';
 
 /**
  * How long a retry waits for another request's payment start before answering 409: past the

@@ -6,7 +6,6 @@ import {
   StringColumn,
   UpdatedAtColumn,
 } from '../../../database/columns.js';
-import { OrderEntity } from '../../ordering/entities/order.entity.js';
 import type { ProviderPaymentStatus } from '../payment-provider.js';
 
 /**
@@ -23,8 +22,12 @@ export class TestPaymentEntity {
   @SecretColumn({ length: 64, unique: true })
   reference: string;
 
-  @ManyToOne(() => OrderEntity, { nullable: false, onDelete: 'CASCADE' })
-  order: Relation<OrderEntity>;
+  /**
+   * The paid order. Named by its table, not its class: payments import nothing of ordering.
+   * Only its id is read here; payments read the order through PaymentOrders.
+   */
+  @ManyToOne('customer_order', { nullable: false, onDelete: 'CASCADE' })
+  order: Relation<{ id: number }>;
 
   @StringColumn({ length: 20, default: 'open' })
   status: ProviderPaymentStatus;

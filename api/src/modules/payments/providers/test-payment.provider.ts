@@ -47,12 +47,12 @@ export class TestPaymentProvider implements PaymentProvider {
     return payment?.status ?? null;
   }
 
-  /** The payment with its order and branch, for the page; null for unknown references. */
+  /** The payment with its order's id, for the page; null for unknown references. */
   async find(reference: string): Promise<TestPaymentEntity | null> {
     if (!TEST_PAYMENT_REFERENCE.test(reference)) return null;
     return this.payments.findOne({
       where: { reference },
-      relations: { order: { branch: true } },
+      relations: { order: true },
     });
   }
 
