@@ -17,8 +17,8 @@ export interface ListContext {
 
 /** German names of a resource for messages ("Filiale wurde nicht gefunden."). */
 export interface ResourceNames {
-  one: string;
-  many: string;
+  readonly one: string;
+  readonly many: string;
 }
 
 /** Who may read a collection: anyone (filtered by `publicWhere`), any staff member, or admins. */
@@ -53,10 +53,10 @@ export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I ext
   scope?: (auth: AuthContext) => FindOptionsWhere<E>;
   relations?: FindOptionsRelations<E>;
   defaultOrder?: FindOptionsOrder<E>;
-  /** Columns `?sort=` may name. */
-  sortable?: string[];
+  /** Columns `?sort=` may name (CRUD_COLLECTIONS, shared with the backoffice). */
+  sortable?: readonly (keyof E & string)[];
   /** Text columns `?search=` looks in. */
-  searchable?: string[];
+  searchable?: readonly (keyof E & string)[];
   unique?: UniqueField[];
   /** Query DTO with extra filter parameters (extends ListQueryDto). */
   listQuery?: Type<ListQueryDto>;

@@ -1,4 +1,4 @@
-import { productRuleErrors, takesMaxLength } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, productRuleErrors, takesMaxLength } from '@bestellwerk/domain';
 import { randomBytes } from 'node:crypto';
 import type { Category, Menu, Product, Tag } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
@@ -24,17 +24,14 @@ export function newProductUid(): string {
 }
 
 export const tagResource: CrudResource<TagEntity, Tag, TagInput> = {
-  path: 'tags',
+  ...CRUD_COLLECTIONS.tags,
   entity: TagEntity,
-  names: { one: 'Tag', many: 'Tags' },
   input: TagInput,
   updateInput: TagUpdateInput,
   read: 'public',
   publicWhere: {},
   relations: { image: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name'],
-  searchable: ['name'],
   create: () => new TagEntity(),
   async apply(entity, { image, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
@@ -44,17 +41,14 @@ export const tagResource: CrudResource<TagEntity, Tag, TagInput> = {
 };
 
 export const categoryResource: CrudResource<CategoryEntity, Category, CategoryInput> = {
-  path: 'categories',
+  ...CRUD_COLLECTIONS.categories,
   entity: CategoryEntity,
-  names: { one: 'Kategorie', many: 'Kategorien' },
   input: CategoryInput,
   updateInput: CategoryUpdateInput,
   read: 'public',
   publicWhere: { isEnabled: true },
   relations: { image: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'createdAt'],
-  searchable: ['name', 'description'],
   create: () => new CategoryEntity(),
   async apply(entity, { image, schedule, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
@@ -65,17 +59,14 @@ export const categoryResource: CrudResource<CategoryEntity, Category, CategoryIn
 };
 
 export const productResource: CrudResource<ProductEntity, Product, ProductInput> = {
-  path: 'products',
+  ...CRUD_COLLECTIONS.products,
   entity: ProductEntity,
-  names: { one: 'Produkt', many: 'Produkte' },
   input: ProductInput,
   updateInput: ProductUpdateInput,
   read: 'public',
   publicWhere: { isEnabled: true },
   relations: { images: true, bundleProducts: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'uid', 'price', 'createdAt'],
-  searchable: ['name', 'description', 'uid'],
   unique: [
     {
       field: 'uid',
@@ -156,17 +147,14 @@ export const productResource: CrudResource<ProductEntity, Product, ProductInput>
 };
 
 export const menuResource: CrudResource<MenuEntity, Menu, MenuInput> = {
-  path: 'menus',
+  ...CRUD_COLLECTIONS.menus,
   entity: MenuEntity,
-  names: { one: 'Produktkatalog', many: 'Produktkataloge' },
   input: MenuInput,
   updateInput: MenuUpdateInput,
   read: 'public',
   publicWhere: {},
   relations: { branches: true },
   defaultOrder: { availableFrom: 'DESC', id: 'DESC' },
-  sortable: ['name', 'availableFrom', 'createdAt'],
-  searchable: ['name'],
   create: () => Object.assign(new MenuEntity(), { branches: [] }),
   async apply(entity, { branches, catalog, availableFrom, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));

@@ -1,4 +1,5 @@
 import {
+  CRUD_COLLECTIONS,
   bodyBlockErrors,
   type ApiError,
   type Block,
@@ -40,17 +41,14 @@ async function checkSiteReferences(
 }
 
 export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
-  path: 'sites',
+  ...CRUD_COLLECTIONS.sites,
   entity: SiteEntity,
-  names: { one: 'Seite', many: 'Seiten' },
   input: SiteInput,
   updateInput: SiteUpdateInput,
   read: 'public',
   publicWhere: { isPublic: true },
   relations: { image: true },
   defaultOrder: { path: 'ASC', id: 'ASC' },
-  sortable: ['path', 'name', 'title', 'createdAt', 'updatedAt'],
-  searchable: ['path', 'name', 'title'],
   unique: [{ field: 'path', message: PATH_TAKEN }],
   create: () => Object.assign(new SiteEntity(), { title: '', description: '', type: 'default' }),
   async apply(entity, { image, content, path, ...input }, refs) {
@@ -89,16 +87,13 @@ export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
 };
 
 export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
-  path: 'blocks',
+  ...CRUD_COLLECTIONS.blocks,
   entity: BlockEntity,
-  names: { one: 'Inhalt', many: 'Inhalte' },
   input: BlockInput,
   updateInput: BlockUpdateInput,
   read: 'public',
   publicWhere: {},
   defaultOrder: { identifier: 'ASC', id: 'ASC' },
-  sortable: ['identifier', 'name', 'type'],
-  searchable: ['identifier', 'name'],
   unique: [
     {
       field: 'identifier',
@@ -121,16 +116,13 @@ export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
 };
 
 export const navigationResource: CrudResource<NavigationEntity, Navigation, NavigationInput> = {
-  path: 'navigations',
+  ...CRUD_COLLECTIONS.navigations,
   entity: NavigationEntity,
-  names: { one: 'Navigation', many: 'Navigationen' },
   input: NavigationInput,
   updateInput: NavigationUpdateInput,
   read: 'public',
   publicWhere: { isPublic: true },
   defaultOrder: { identifier: 'ASC', id: 'ASC' },
-  sortable: ['identifier', 'name'],
-  searchable: ['identifier', 'name'],
   unique: [
     {
       field: 'identifier',

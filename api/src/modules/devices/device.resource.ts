@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Device, DeviceType } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type Device, type DeviceType } from '@bestellwerk/domain';
 import { In, Raw, type FindOptionsWhere } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
@@ -40,17 +40,14 @@ export function visibleDevices(auth: AuthContext): FindOptionsWhere<DeviceEntity
 }
 
 export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
-  path: 'devices',
+  ...CRUD_COLLECTIONS.devices,
   entity: DeviceEntity,
-  names: { one: 'Gerät', many: 'Geräte' },
   input: DeviceInput,
   updateInput: DeviceUpdateInput,
   read: 'staff',
   scope: visibleDevices,
   relations: { branch: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'identifier', 'type', 'lastSeenAt'],
-  searchable: ['name', 'identifier'],
   unique: [
     {
       field: 'identifier',

@@ -1,4 +1,4 @@
-import type { ImageTemplate } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type ImageTemplate } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import {
@@ -34,16 +34,13 @@ export const imageTemplateResource: CrudResource<
   ImageTemplate,
   ImageTemplateInput
 > = {
-  path: 'image-templates',
+  ...CRUD_COLLECTIONS.imageTemplates,
   entity: ImageTemplateEntity,
-  names: { one: 'Bildvorlage', many: 'Bildvorlagen' },
   input: ImageTemplateInput,
   updateInput: ImageTemplateUpdateInput,
   read: 'staff',
   relations: { layers: { font: true, image: true } },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'createdAt'],
-  searchable: ['name'],
   create: () => Object.assign(new ImageTemplateEntity(), { layers: [] }),
   async apply(entity, { layers, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));

@@ -1,4 +1,4 @@
-import type { StoredImage } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type StoredImage } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
@@ -10,15 +10,12 @@ import { toStoredImage } from './image.mapper.js';
  * through ImageService, which also handles the file.
  */
 export const imageResource: CrudResource<ImageEntity, StoredImage, ImageCreateDto> = {
-  path: 'images',
+  ...CRUD_COLLECTIONS.images,
   entity: ImageEntity,
-  names: { one: 'Bild', many: 'Bilder' },
   input: ImageCreateDto,
   updateInput: ImageUpdateDto,
   read: 'staff',
   defaultOrder: { createdAt: 'DESC', id: 'DESC' },
-  sortable: ['name', 'createdAt', 'updatedAt', 'size'],
-  searchable: ['name', 'alt'],
   create: () => new ImageEntity(),
   apply(entity, { alt, name }) {
     Object.assign(entity, stripUndefined({ alt, name }));

@@ -1,4 +1,4 @@
-import type { Upload } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type Upload } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
@@ -10,15 +10,12 @@ import { toUpload } from './upload.mapper.js';
  * UploadService, which also handles the file.
  */
 export const uploadResource: CrudResource<UploadEntity, Upload, UploadCreateDto> = {
-  path: 'uploads',
+  ...CRUD_COLLECTIONS.uploads,
   entity: UploadEntity,
-  names: { one: 'Datei', many: 'Dateien' },
   input: UploadCreateDto,
   updateInput: UploadUpdateDto,
   read: 'staff',
   defaultOrder: { createdAt: 'DESC', id: 'DESC' },
-  sortable: ['name', 'createdAt', 'updatedAt', 'size'],
-  searchable: ['name'],
   create: () => new UploadEntity(),
   apply(entity, { name }) {
     Object.assign(entity, stripUndefined({ name }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Branch } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type Branch } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { TagEntity } from '../catalog/entities/tag.entity.js';
 import { sanitizeHtml } from '../content/html-sanitizer.js';
@@ -60,17 +60,14 @@ const PLAIN_FIELDS = [
 ] as const satisfies readonly (keyof BranchInput & keyof BranchEntity)[];
 
 export const branchResource: CrudResource<BranchEntity, Branch, BranchInput> = {
-  path: 'branches',
+  ...CRUD_COLLECTIONS.branches,
   entity: BranchEntity,
-  names: { one: 'Filiale', many: 'Filialen' },
   input: BranchInput,
   updateInput: BranchUpdateInput,
   read: 'public',
   publicWhere: { isEnabled: true, isPublic: true },
   relations: { tags: true, images: true, logo: true, division: true, deliveryAreas: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'identifier', 'city', 'zipCode', 'createdAt'],
-  searchable: ['name', 'identifier', 'city', 'zipCode', 'street', 'keywords'],
   unique: [
     {
       field: 'identifier',

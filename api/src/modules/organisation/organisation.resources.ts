@@ -1,4 +1,4 @@
-import type { Department, Division, Table } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type Department, type Division, type Table } from '@bestellwerk/domain';
 import { IsOptional, Matches } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Not, type EntityManager } from 'typeorm';
@@ -15,17 +15,14 @@ import { DivisionEntity } from './entities/division.entity.js';
 import { TableEntity } from './entities/table.entity.js';
 
 export const divisionResource: CrudResource<DivisionEntity, Division, DivisionInput> = {
-  path: 'divisions',
+  ...CRUD_COLLECTIONS.divisions,
   entity: DivisionEntity,
-  names: { one: 'Organisation', many: 'Organisationen' },
   input: DivisionInput,
   updateInput: DivisionUpdateInput,
   read: 'public',
   publicWhere: {},
   relations: { branches: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'identifier'],
-  searchable: ['name', 'identifier', 'title'],
   unique: [
     {
       field: 'identifier',
@@ -57,16 +54,13 @@ export class DepartmentListQuery extends ListQueryDto {
 }
 
 export const departmentResource: CrudResource<DepartmentEntity, Department, DepartmentInput> = {
-  path: 'departments',
+  ...CRUD_COLLECTIONS.departments,
   entity: DepartmentEntity,
-  names: { one: 'Abteilung', many: 'Abteilungen' },
   input: DepartmentInput,
   updateInput: DepartmentUpdateInput,
   read: 'staff',
   relations: { branch: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name'],
-  searchable: ['name'],
   listQuery: DepartmentListQuery,
   filter: (query) => {
     const { branch } = query as DepartmentListQuery;
@@ -104,17 +98,14 @@ async function assertTableIdentifierFree(table: TableEntity, manager: EntityMana
 }
 
 export const tableResource: CrudResource<TableEntity, Table, TableInput> = {
-  path: 'tables',
+  ...CRUD_COLLECTIONS.tables,
   entity: TableEntity,
-  names: { one: 'Tisch', many: 'Tische' },
   input: TableInput,
   updateInput: TableUpdateInput,
   read: 'public',
   publicWhere: { branch: { isEnabled: true, isPublic: true } },
   relations: { branch: true },
   defaultOrder: { branch: { id: 'ASC' }, identifier: 'ASC' },
-  sortable: ['identifier', 'name'],
-  searchable: ['identifier', 'name'],
   create: () => new TableEntity(),
   async apply(entity, { branch, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));

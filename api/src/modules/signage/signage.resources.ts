@@ -1,9 +1,10 @@
-import type {
-  SignageDevice,
-  SignageOrientation,
-  SignageSegment,
-  SignageSegmentType,
-  SignageStream,
+import {
+  CRUD_COLLECTIONS,
+  type SignageDevice,
+  type SignageOrientation,
+  type SignageSegment,
+  type SignageSegmentType,
+  type SignageStream,
 } from '@bestellwerk/domain';
 import type { FindOptionsWhere } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
@@ -33,15 +34,12 @@ export const signageSegmentResource: CrudResource<
   SignageSegment,
   SignageSegmentInput
 > = {
-  path: 'digital-signage-segments',
+  ...CRUD_COLLECTIONS.signageSegments,
   entity: SignageSegmentEntity,
-  names: { one: 'Filmsequenz', many: 'Filmsequenzen' },
   input: SignageSegmentInput,
   updateInput: SignageSegmentUpdateInput,
   read: 'staff',
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'type', 'duration', 'createdAt'],
-  searchable: ['name'],
   listQuery: SignageSegmentListQuery,
   filter: (query) => {
     const { isEnabled, type } = query as SignageSegmentListQuery;
@@ -62,16 +60,13 @@ export const signageStreamResource: CrudResource<
   SignageStream,
   SignageStreamInput
 > = {
-  path: 'digital-signage-streams',
+  ...CRUD_COLLECTIONS.signageStreams,
   entity: SignageStreamEntity,
-  names: { one: 'Stream', many: 'Streams' },
   input: SignageStreamInput,
   updateInput: SignageStreamUpdateInput,
   read: 'staff',
   relations: { entries: { segment: true } },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'createdAt'],
-  searchable: ['name'],
   listQuery: SignageStreamListQuery,
   filter: (query) => {
     const { isEnabled } = query as SignageStreamListQuery;
@@ -100,16 +95,13 @@ export const signageDeviceResource: CrudResource<
   SignageDevice,
   SignageDeviceInput
 > = {
-  path: 'digital-signage-devices',
+  ...CRUD_COLLECTIONS.signageDevices,
   entity: SignageDeviceEntity,
-  names: { one: 'TV', many: 'TVs' },
   input: SignageDeviceInput,
   updateInput: SignageDeviceUpdateInput,
   read: 'staff',
   relations: { branch: true, stream: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'identifier', 'lastSeenAt'],
-  searchable: ['name', 'identifier'],
   unique: [
     {
       field: 'identifier',

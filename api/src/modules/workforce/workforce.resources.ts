@@ -1,9 +1,10 @@
-import type {
-  Project,
-  Task,
-  WorkingActivity,
-  WorkingActivityState,
-  WorkingSchedule,
+import {
+  CRUD_COLLECTIONS,
+  type Project,
+  type Task,
+  type WorkingActivity,
+  type WorkingActivityState,
+  type WorkingSchedule,
 } from '@bestellwerk/domain';
 import { type FindOptionsWhere } from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
@@ -36,15 +37,12 @@ import { toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workf
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
 
 export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput> = {
-  path: 'projects',
+  ...CRUD_COLLECTIONS.projects,
   entity: ProjectEntity,
-  names: { one: 'Projekt', many: 'Projekte' },
   input: ProjectInput,
   updateInput: ProjectUpdateInput,
   read: 'staff',
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'createdAt'],
-  searchable: ['name', 'description'],
   listQuery: ProjectListQuery,
   filter: (query) => {
     const { isEnabled } = query as ProjectListQuery;
@@ -58,16 +56,13 @@ export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput>
 };
 
 export const taskResource: CrudResource<TaskEntity, Task, TaskInput> = {
-  path: 'tasks',
+  ...CRUD_COLLECTIONS.tasks,
   entity: TaskEntity,
-  names: { one: 'Aufgabe', many: 'Aufgaben' },
   input: TaskInput,
   updateInput: TaskUpdateInput,
   read: 'staff',
   relations: { project: true },
   defaultOrder: { isDone: 'ASC', name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'isDone', 'createdAt'],
-  searchable: ['name', 'description'],
   listQuery: TaskListQuery,
   filter: (query) => {
     const { project, isDone } = query as TaskListQuery;
@@ -133,17 +128,14 @@ export const workingActivityResource: CrudResource<
   WorkingActivity,
   WorkingActivityInput
 > = {
-  path: 'working-activities',
+  ...CRUD_COLLECTIONS.workingActivities,
   entity: WorkingActivityEntity,
-  names: { one: 'Aktivität', many: 'Aktivitäten' },
   input: WorkingActivityInput,
   updateInput: WorkingActivityUpdateInput,
   read: 'staff',
   scope: ownRecordsOnly,
   relations: { user: true, branch: true, department: true, project: true, task: true },
   defaultOrder: { start: 'DESC', id: 'DESC' },
-  sortable: ['start', 'end', 'state', 'createdAt'],
-  searchable: ['comment'],
   listQuery: WorkingActivityListQuery,
   filter: (query, context) => {
     const q = query as WorkingActivityListQuery;
@@ -190,17 +182,14 @@ export const workingScheduleResource: CrudResource<
   WorkingSchedule,
   WorkingScheduleInput
 > = {
-  path: 'working-schedules',
+  ...CRUD_COLLECTIONS.workingSchedules,
   entity: WorkingScheduleEntity,
-  names: { one: 'Planung', many: 'Planungen' },
   input: WorkingScheduleInput,
   updateInput: WorkingScheduleUpdateInput,
   read: 'staff',
   scope: ownRecordsOnly,
   relations: { user: true, branch: true, department: true },
   defaultOrder: { start: 'ASC', id: 'ASC' },
-  sortable: ['start', 'end', 'createdAt'],
-  searchable: ['comment'],
   listQuery: WorkingScheduleListQuery,
   filter: (query, context) => workingTimeWhere(query as WorkingScheduleListQuery, context),
   create: () => Object.assign(new WorkingScheduleEntity(), { branch: null, department: null }),

@@ -1,5 +1,5 @@
 import { ADMIN_FIELD_LABELS, LIST_ITEM_LABELS } from './admin-field-labels.js';
-import { FORM_FIELD_LABELS } from './field-labels.js';
+import { FORM_FIELD_LABELS } from '../forms/field-labels.js';
 
 describe('ADMIN_FIELD_LABELS', () => {
   it('leaves the customer-form names to FORM_FIELD_LABELS', () => {

@@ -1,5 +1,6 @@
 /**
- * German names of the fields of the staff-side inputs (api/src/modules/**\/dto), worded as the
+ * German names of the fields of the staff-side inputs (the `*-inputs.ts` contracts
+ * beside this file, which the API DTOs implement), worded as the
  * backoffice screens label them, so a validation message names what the staff member sees.
  *
  * A key is a field name (`leadTimeValue`), or `<list>.<field>` where the same field means
@@ -8,7 +9,7 @@
  * the label that is right in each of them. Customer-form names (`email`, `phone`, `street`, …)
  * are in FORM_FIELD_LABELS and keep their wording there.
  */
-export const ADMIN_FIELD_LABELS: Readonly<Record<string, string>> = {
+export const ADMIN_FIELD_LABELS = {
   // Shared by many resources
   id: 'ID',
   identifier: 'Kennung',
@@ -227,7 +228,7 @@ export const ADMIN_FIELD_LABELS: Readonly<Record<string, string>> = {
   order: 'Reihenfolge',
   page: 'Seite',
   pageSize: 'Einträge pro Seite',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /**
  * The German name of one entry of a list field, numbered in messages ('Teil 2', 'Ebene 1').

@@ -159,7 +159,10 @@ export interface ContactForm {
 /** A site path: '' for the start page, else `/segment(/segment)*` of a-z, 0-9 and dashes. */
 export const SITE_PATH_PATTERN = /^(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
-/** Largest page body or block value, in characters of its JSON. */
+/**
+ * Largest page body or block value, in characters of its JSON, and longest formatted text of the
+ * configuration (legal texts, description).
+ */
 export const CONTENT_MAX_CHARS = 200_000;
 
 /** Deepest nesting of navigation items (top level = 1) and most items of one navigation. */

@@ -1,4 +1,5 @@
 import type { DateTimeString, Id, Image } from './common.js';
+import { MAX_DATA_URL_LENGTH, type InputLimits } from './input-limits.js';
 
 export const FONT_WEIGHTS = {
   100: 'Thin',
@@ -99,6 +100,12 @@ export interface ImageCreateInput {
   name?: string;
 }
 
+export const ImageCreateLimits = {
+  data: MAX_DATA_URL_LENGTH,
+  alt: 255,
+  name: 255,
+} as const satisfies InputLimits<ImageCreateInput>;
+
 /** PUT /api/images/{id}: a new file (raises the version), alt text and/or name. */
 export type ImageUpdateInput = Partial<ImageCreateInput>;
 
@@ -107,6 +114,11 @@ export interface UploadCreateInput {
   data: string;
   name: string;
 }
+
+export const UploadCreateLimits = {
+  data: MAX_DATA_URL_LENGTH,
+  name: 255,
+} as const satisfies InputLimits<UploadCreateInput>;
 
 /** PUT /api/uploads/{id}. */
 export type UploadUpdateInput = Partial<UploadCreateInput>;

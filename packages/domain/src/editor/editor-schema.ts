@@ -9,9 +9,21 @@ export type ReferenceTarget =
 /** Modes of a date field: a point in time, a time of day (HH:mm) or a calendar day. */
 export type DateFieldMode = 'dateTime' | 'time' | 'date';
 
-interface FieldBase {
+/** The record an entry of a group (the object) or a collection (one list entry) edits. */
+type NestedRecord<V> = unknown extends V
+  ? EditorValues
+  : NonNullable<V> extends readonly (infer Entry)[]
+    ? Entry extends object
+      ? Entry
+      : EditorValues
+    : NonNullable<V> extends object
+      ? NonNullable<V>
+      : EditorValues;
+
+/** What every field has; `Name` is the record's property it edits, `T` the record. */
+interface FieldBase<T, Name extends string> {
   /** Property of the record (dotted paths are not used: groups and collections nest). */
-  name: string;
+  name: Name;
   /** German label. */
   label: string;
   /** Short help under the control. */
@@ -23,44 +35,61 @@ interface FieldBase {
    * Shown only while a sibling field has one of these values (a bundle's products only for the
    * type 'bundle'); a hidden field keeps its value.
    */
-  shownWhen?: { field: string; is: readonly unknown[] };
+  shownWhen?: { field: keyof T & string; is: readonly unknown[] };
 }
 
-export type EditorField =
-  | (FieldBase & { kind: 'text'; maxLength?: number; pattern?: string })
-  | (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number })
+/** The fields that may edit property `Name` of `T`; `Nested` is what a group or collection edits. */
+type FieldOf<T, Name extends string, Nested> =
+  | (FieldBase<T, Name> & { kind: 'text'; maxLength?: number; pattern?: string })
+  | (FieldBase<T, Name> & { kind: 'textarea'; rows: number; maxLength?: number })
   /** Formatted text, sanitised by the API. */
-  | (FieldBase & { kind: 'wysiwyg' })
-  | (FieldBase & { kind: 'markdown'; rows?: number })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; unit?: string })
-  | (FieldBase & { kind: 'date'; mode: DateFieldMode })
-  | (FieldBase & { kind: 'boolean' })
-  | (FieldBase & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  | (FieldBase<T, Name> & { kind: 'wysiwyg' })
+  | (FieldBase<T, Name> & { kind: 'markdown'; rows?: number })
+  | (FieldBase<T, Name> & {
+      kind: 'number';
+      min?: number;
+      max?: number;
+      step?: number;
+      unit?: string;
+    })
+  | (FieldBase<T, Name> & { kind: 'date'; mode: DateFieldMode })
+  | (FieldBase<T, Name> & { kind: 'boolean' })
+  | (FieldBase<T, Name> & { kind: 'select'; options: readonly { value: string; label: string }[] })
   /** One image (Image contract) or null; `images`: a list of them. */
-  | (FieldBase & { kind: 'image' })
-  | (FieldBase & { kind: 'images' })
+  | (FieldBase<T, Name> & { kind: 'image' })
+  | (FieldBase<T, Name> & { kind: 'images' })
   /** One upload (Upload contract) or null; `files`: a list of them. */
-  | (FieldBase & { kind: 'file' })
-  | (FieldBase & { kind: 'files' })
+  | (FieldBase<T, Name> & { kind: 'file' })
+  | (FieldBase<T, Name> & { kind: 'files' })
   /** Nested fields stored as one object. */
-  | (FieldBase & { kind: 'group'; fields: readonly EditorField[] })
+  | (FieldBase<T, Name> & { kind: 'group'; fields: readonly EditorField<Nested>[] })
   /** A list of objects of the same fields: add, remove, reorder. */
-  | (FieldBase & {
+  | (FieldBase<T, Name> & {
       kind: 'collection';
-      fields: readonly EditorField[];
+      fields: readonly EditorField<Nested>[];
       /** Label of the add button, e.g. 'Liefergebiet hinzufügen'. */
       addLabel: string;
       /** What one entry is called in its heading, e.g. 'Liefergebiet'. */
       itemLabel: string;
     })
   /** An `{ id }` reference (or a list of them with `multiple`) to an entity of `target`. */
-  | (FieldBase & { kind: 'reference'; target: ReferenceTarget; multiple?: boolean })
+  | (FieldBase<T, Name> & { kind: 'reference'; target: ReferenceTarget; multiple?: boolean })
   /**
    * A value edited by a control of the screen's own (opening hours, configurable parts, a
    * menu's catalog), named by `editor` and looked up in the editor's custom controls. It starts
    * as `empty`, is sent as it is and may show server messages below its own path.
    */
-  | (FieldBase & { kind: 'custom'; editor: string; empty: unknown });
+  | (FieldBase<T, Name> & { kind: 'custom'; editor: string; empty: unknown });
+
+/**
+ * One field of a record of type `T` (a contract input such as ProductInput): its `name` is a
+ * property of `T`, so a field renamed in the contract fails the schema at compile time; a
+ * group's or collection's fields are typed by the nested object or list entry. Without `T` a
+ * field of any record, as the engine handles them.
+ */
+export type EditorField<T = EditorValues> = {
+  [Name in keyof T & string]-?: FieldOf<T, Name, NestedRecord<T[Name]>>;
+}[keyof T & string];
 
 export type EditorFieldKind = EditorField['kind'];
 

@@ -1,4 +1,8 @@
-import { ADMIN_FIELD_LABELS, LIST_ITEM_LABELS, NESTED_LIST_NAME } from './admin-field-labels.js';
+import {
+  ADMIN_FIELD_LABELS,
+  LIST_ITEM_LABELS,
+  NESTED_LIST_NAME,
+} from '../contract/admin-field-labels.js';
 
 /** German names of the fields people type into, as validation messages quote them. */
 export const FORM_FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -5,7 +5,6 @@ export * from './contact-form-rules.js';
 export * from './questionnaire-rules.js';
 export * from './contact-form-limits.js';
 export * from './field-labels.js';
-export * from './admin-field-labels.js';
 export * from './country-labels.js';
 export * from './address-fields.js';
 export * from './order-form-messages.js';

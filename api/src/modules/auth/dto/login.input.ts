@@ -1,15 +1,15 @@
-import type { LoginRequest } from '@bestellwerk/domain';
+import { LoginLimits, type OnlyContractFields, type LoginRequest } from '@bestellwerk/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 
-export class LoginInput implements LoginRequest {
+export class LoginInput implements LoginRequest, OnlyContractFields<LoginRequest, LoginInput> {
   @ApiProperty({ example: 'admin' })
   @IsString()
-  @MaxLength(180)
+  @MaxLength(LoginLimits.username)
   username: string;
 
   @ApiProperty({ example: 'bestellwerk' })
   @IsString()
-  @MaxLength(1024)
+  @MaxLength(LoginLimits.password)
   password: string;
 }

@@ -1,4 +1,11 @@
-import { normaliseUsername, ROLES, type Role } from '@bestellwerk/domain';
+import {
+  normaliseUsername,
+  ROLES,
+  type Role,
+  UserLimits,
+  type OnlyContractFields,
+  type UserInput as UserInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -23,7 +30,9 @@ import { Optional } from '../../../common/validation/validators.js';
 /** Minimum length of a staff password. */
 export const MIN_PASSWORD_LENGTH = 10;
 
-export class UserInput {
+export class UserInput
+  implements UserInputContract, OnlyContractFields<UserInputContract, UserInput>
+{
   /**
    * Stored normalised (normaliseUsername: NFKC, no whitespace or invisible characters at the
    * ends, lower-cased): one account per name however it is typed, on SQLite as on MySQL.
@@ -40,16 +49,20 @@ export class UserInput {
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsEmail()
-  @MaxLength(255)
+  @MaxLength(UserLimits.email)
   email?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) firstName?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) lastName?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(UserLimits.firstName)
+  firstName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(UserLimits.lastName) lastName?: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, writeOnly: true })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH)
-  @MaxLength(1024)
+  @MaxLength(UserLimits.password)
   password: string;
 
   @ApiProperty({ enum: ROLES, isArray: true })

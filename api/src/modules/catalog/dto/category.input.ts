@@ -1,16 +1,27 @@
+import {
+  CategoryLimits,
+  type OnlyContractFields,
+  type CategoryInput as CategoryInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class CategoryInput {
+export class CategoryInput
+  implements CategoryInputContract, OnlyContractFields<CategoryInputContract, CategoryInput>
+{
   @ApiProperty({ example: 'Brot' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(CategoryLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(CategoryLimits.description)
+  description?: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })
   @IsOptional()

@@ -1,3 +1,10 @@
+import {
+  MenuLimits,
+  type OnlyContractFields,
+  type MenuCatalogCategory,
+  type MenuCatalogProduct,
+  type MenuInput as MenuInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -16,7 +23,9 @@ import { ScheduleDto } from '../../../common/dto/common.dto.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
 /** A product placed in a category of a menu. */
-export class MenuCatalogProductDto {
+export class MenuCatalogProductDto
+  implements MenuCatalogProduct, OnlyContractFields<MenuCatalogProduct, MenuCatalogProductDto>
+{
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -35,7 +44,9 @@ export class MenuCatalogProductDto {
 }
 
 /** A category of a menu with its products in display order. */
-export class MenuCatalogCategoryDto {
+export class MenuCatalogCategoryDto
+  implements MenuCatalogCategory, OnlyContractFields<MenuCatalogCategory, MenuCatalogCategoryDto>
+{
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -50,10 +61,12 @@ export class MenuCatalogCategoryDto {
   products: MenuCatalogProductDto[];
 }
 
-export class MenuInput {
+export class MenuInput
+  implements MenuInputContract, OnlyContractFields<MenuInputContract, MenuInput>
+{
   @ApiProperty({ example: 'Sommerkarte 2026' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MenuLimits.name)
   name: string;
 
   @ApiProperty({ example: '2026-06-01T00:00:00.000Z' })

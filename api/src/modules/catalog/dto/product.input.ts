@@ -14,6 +14,15 @@ import {
   type PriceModifier,
   type ProductType,
   type UnitKey,
+  ConfigPartLimits,
+  PartOptionLimits,
+  ProductLimits,
+  type OnlyContractFields,
+  type AlternativeUnitInput,
+  type ConfigPartInput,
+  type PartOptionInput,
+  type ProductConfigInput,
+  type ProductInput as ProductInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -38,7 +47,9 @@ import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
 import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
 
 /** A unit the product is also sold in, priced at base price × ratio. */
-export class AlternativeUnitDto {
+export class AlternativeUnitDto
+  implements AlternativeUnitInput, OnlyContractFields<AlternativeUnitInput, AlternativeUnitDto>
+{
   @ApiProperty({ enum: UNIT_KEYS })
   @IsIn(UNIT_KEYS)
   unit: UnitKey;
@@ -70,10 +81,12 @@ export class AlternativeUnitDto {
 }
 
 /** One choice of a select or multiselect part and how it changes the price. */
-export class PartOptionDto {
+export class PartOptionDto
+  implements PartOptionInput, OnlyContractFields<PartOptionInput, PartOptionDto>
+{
   @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(PartOptionLimits.name)
   name: string;
 
   @ApiProperty({ enum: PRICE_MODIFIERS })
@@ -86,13 +99,19 @@ export class PartOptionDto {
 }
 
 /** A configurable part (size, inscription, photo…). */
-export class ConfigPartDto {
+export class ConfigPartDto
+  implements ConfigPartInput, OnlyContractFields<ConfigPartInput, ConfigPartDto>
+{
   @ApiProperty({ example: 'Größe' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ConfigPartLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigPartLimits.description)
+  description?: string;
 
   @ApiProperty({ enum: PART_TYPES })
   @IsIn(PART_TYPES)
@@ -122,7 +141,9 @@ export class ConfigPartDto {
   maxLength?: number | null;
 }
 
-export class ProductConfigDto {
+export class ProductConfigDto
+  implements ProductConfigInput, OnlyContractFields<ProductConfigInput, ProductConfigDto>
+{
   @ApiProperty({ type: [ConfigPartDto] })
   @IsArray()
   @ArrayMaxSize(50)
@@ -132,7 +153,9 @@ export class ProductConfigDto {
 }
 
 /** Every field of a product staff can set; all but name and price have defaults. */
-export class ProductInput {
+export class ProductInput
+  implements ProductInputContract, OnlyContractFields<ProductInputContract, ProductInput>
+{
   @ApiPropertyOptional({ example: 'P-0203', description: 'Generated (P-…) when left out or empty' })
   // An empty article number (a cleared form field) counts as left out.
   @Transform(({ value }: { value: unknown }) =>
@@ -141,15 +164,19 @@ export class ProductInput {
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)
-  @MaxLength(50)
+  @MaxLength(ProductLimits.uid)
   uid?: string;
 
   @ApiProperty({ example: 'Kaisersemmel' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ProductLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ProductLimits.description)
+  description?: string;
 
   @ApiPropertyOptional({ enum: ALLERGEN_CODES, isArray: true })
   @Optional()
@@ -159,7 +186,11 @@ export class ProductInput {
   @IsIn(ALLERGEN_CODES, { each: true })
   allergens?: AllergenCode[];
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) allergenNote?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ProductLimits.allergenNote)
+  allergenNote?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES })
   @Optional()

@@ -1,12 +1,17 @@
+import {
+  TagLimits,
+  type OnlyContractFields,
+  type TagInput as TagInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 
-export class TagInput {
+export class TagInput implements TagInputContract, OnlyContractFields<TagInputContract, TagInput> {
   @ApiProperty({ example: 'Sitzplätze' })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(TagLimits.name)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })

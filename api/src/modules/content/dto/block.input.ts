@@ -1,15 +1,23 @@
-import { BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
+import {
+  BLOCK_TYPES,
+  type BlockType,
+  BlockLimits,
+  type OnlyContractFields,
+  type BlockInput as BlockInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { IsIdentifier, IsJsonObject, Optional } from '../../../common/validation/validators.js';
 
-export class BlockInput {
+export class BlockInput
+  implements BlockInputContract, OnlyContractFields<BlockInputContract, BlockInput>
+{
   @ApiProperty({ example: 'footer-kontakt' })
   @IsIdentifier()
-  @MaxLength(100)
+  @MaxLength(BlockLimits.identifier)
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BlockLimits.name) name?: string;
 
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)

@@ -1,4 +1,11 @@
-import { ORDER_TYPES, type OrderType } from '@bestellwerk/domain';
+import {
+  HEX_COLOR,
+  ORDER_TYPES,
+  type OrderType,
+  ConfigLimits,
+  type OnlyContractFields,
+  type ConfigInput as ConfigInputContract,
+} from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -21,12 +28,6 @@ import {
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-/** Longest formatted text (legal texts, description). */
-export const MAX_HTML_LENGTH = 200_000;
-
-/** `#rgb` or `#rrggbb` (the service stores the long form). */
-export const HEX_COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
-
 /** Largest corner radius per CSS unit: beyond these a button turns into a pill or a circle. */
 export const MAX_BORDER_RADIUS: Readonly<Record<string, number>> = {
   rem: 4,
@@ -43,7 +44,7 @@ export function isBorderRadius(value: unknown): boolean {
   return !!match && Number(match[1]) <= MAX_BORDER_RADIUS[match[2]];
 }
 
-/** A colour `#rgb` or `#rrggbb` (German message of the key isHexColor). */
+/** A colour `#rgb` or `#rrggbb`, the service stores the long form (German message of the key isHexColor). */
 function IsHexColor(options?: ValidationOptions) {
   return ValidateBy(
     {
@@ -66,126 +67,164 @@ const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
  * POST /api/config: any subset of the configuration's fields; the others keep their values.
  * HTML fields are sanitised when stored.
  */
-export class ConfigInput {
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) shopName?: string;
+export class ConfigInput
+  implements ConfigInputContract, OnlyContractFields<ConfigInputContract, ConfigInput>
+{
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.shopName)
+  shopName?: string;
   @ApiPropertyOptional({
     description:
       "Read-only: the installation's TIME_ZONE; accepted only unchanged, so a read config can be sent back.",
   })
   @Optional()
   @IsString()
-  @MaxLength(64)
+  @MaxLength(ConfigLimits.timeZone)
   timeZone?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) businessName?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) seoTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) metaTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) ogTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) twitterTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) seoDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) metaDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) ogDescription?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) twitterDescription?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.businessName)
+  businessName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.title) title?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.seoTitle)
+  seoTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.street) street?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.metaTitle)
+  metaTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.ogTitle) ogTitle?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.twitterTitle)
+  twitterTitle?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.seoDescription)
+  seoDescription?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.metaDescription)
+  metaDescription?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.ogDescription)
+  ogDescription?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ConfigLimits.twitterDescription)
+  twitterDescription?: string;
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
-  @MaxLength(MAX_HTML_LENGTH)
+  @MaxLength(ConfigLimits.description)
   description?: string;
 
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
-  @MaxLength(MAX_HTML_LENGTH)
+  @MaxLength(ConfigLimits.termsAndConditionsText)
   termsAndConditionsText?: string;
 
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
-  @MaxLength(MAX_HTML_LENGTH)
+  @MaxLength(ConfigLimits.privacyPolicyText)
   privacyPolicyText?: string;
 
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
-  @MaxLength(MAX_HTML_LENGTH)
+  @MaxLength(ConfigLimits.imprintText)
   imprintText?: string;
 
   @ApiPropertyOptional({ description: 'HTML' })
   @Optional()
   @IsString()
-  @MaxLength(MAX_HTML_LENGTH)
+  @MaxLength(ConfigLimits.allergensText)
   allergensText?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.website)
   website?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.termsAndConditions)
   termsAndConditions?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.privacyPolicy)
   privacyPolicy?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.imprint)
   imprint?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.allergens)
   allergens?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.metaUrl)
   metaUrl?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.ogUrl)
   ogUrl?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl(HTTP_URL)
-  @MaxLength(500)
+  @MaxLength(ConfigLimits.twitterUrl)
   twitterUrl?: string;
 
   @ApiPropertyOptional({ example: 'EUR' }) @Optional() @Matches(/^[A-Z]{3}$/) currency?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.zipCode) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.city) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.phone) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsEmail()
-  @MaxLength(255)
+  @MaxLength(ConfigLimits.email)
   email?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) vatNo?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.vatNo) vatNo?: string;
 
   @ApiPropertyOptional({ enum: ORDER_TYPES })
   @Optional()
@@ -222,7 +261,7 @@ export class ConfigInput {
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9_-]*$/)
-  @MaxLength(50)
+  @MaxLength(ConfigLimits.adPixelId)
   adPixelId?: string;
 
   @ApiPropertyOptional({
@@ -232,7 +271,7 @@ export class ConfigInput {
   @Optional()
   @IsString()
   @Matches(/^[A-Za-z0-9 ]*$/)
-  @MaxLength(100)
+  @MaxLength(ConfigLimits.fontFamily)
   fontFamily?: string;
 
   @ApiPropertyOptional({ example: '1.2rem', description: '0, or up to 4rem/4em, 64px or 50%' })

@@ -2,6 +2,11 @@ import {
   NAVIGATION_ITEM_TYPES,
   NAVIGATION_MAX_ITEMS,
   type NavigationItemType,
+  NavigationItemLimits,
+  NavigationLimits,
+  type OnlyContractFields,
+  type NavigationInput as NavigationInputContract,
+  type NavigationItemInput,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -21,7 +26,9 @@ import { IsIdentifier, Optional } from '../../../common/validation/validators.js
  * A navigation item; children nest recursively. The target depends on the type (site or
  * branch id, url, null) and is checked with depth and count by navigation.rules.ts.
  */
-export class NavigationItemDto {
+export class NavigationItemDto
+  implements NavigationItemInput, OnlyContractFields<NavigationItemInput, NavigationItemDto>
+{
   @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
   @IsIn(NAVIGATION_ITEM_TYPES)
   type: NavigationItemType;
@@ -36,7 +43,7 @@ export class NavigationItemDto {
 
   @ApiProperty({ example: 'Über uns' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(NavigationItemLimits.label)
   label: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
@@ -50,13 +57,15 @@ export class NavigationItemDto {
   children?: NavigationItemDto[];
 }
 
-export class NavigationInput {
+export class NavigationInput
+  implements NavigationInputContract, OnlyContractFields<NavigationInputContract, NavigationInput>
+{
   @ApiProperty({ example: 'header-navigation' })
   @IsIdentifier()
-  @MaxLength(100)
+  @MaxLength(NavigationLimits.identifier)
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(NavigationLimits.name) name?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
   @ApiPropertyOptional({ type: [NavigationItemDto] })

@@ -4,6 +4,10 @@ import {
   SITE_TYPES,
   type BlockType,
   type SiteType,
+  SiteLimits,
+  type OnlyContractFields,
+  type SiteContentItemInput,
+  type SiteInput as SiteInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -22,7 +26,9 @@ import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
 
 /** One item of a page body: a block kind and that block's value. */
-export class SiteContentItemDto {
+export class SiteContentItemDto
+  implements SiteContentItemInput, OnlyContractFields<SiteContentItemInput, SiteContentItemDto>
+{
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)
   type: BlockType;
@@ -32,20 +38,26 @@ export class SiteContentItemDto {
   value: Record<string, unknown>;
 }
 
-export class SiteInput {
+export class SiteInput
+  implements SiteInputContract, OnlyContractFields<SiteInputContract, SiteInput>
+{
   @ApiProperty({ example: '/site/ueber-uns', description: "'' is the start page" })
   @IsString()
   @Matches(SITE_PATH_PATTERN)
-  @MaxLength(255)
+  @MaxLength(SiteLimits.path)
   path: string;
 
   @ApiProperty({ example: 'Über uns' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(SiteLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) title?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(SiteLimits.title) title?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(SiteLimits.description)
+  description?: string;
 
   @ApiPropertyOptional({ enum: SITE_TYPES })
   @Optional()

@@ -1,19 +1,27 @@
-import { DEVICE_TYPES, type DeviceType } from '@bestellwerk/domain';
+import {
+  DEVICE_TYPES,
+  type DeviceType,
+  DeviceLimits,
+  type OnlyContractFields,
+  type DeviceInput as DeviceInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
-export class DeviceInput {
+export class DeviceInput
+  implements DeviceInputContract, OnlyContractFields<DeviceInputContract, DeviceInput>
+{
   @ApiProperty({ example: 'wien-bondrucker' })
   @IsIdentifier()
-  @MaxLength(100)
+  @MaxLength(DeviceLimits.identifier)
   identifier: string;
 
   @ApiProperty({ example: 'Bondrucker Theke' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(DeviceLimits.name)
   name: string;
 
   @ApiProperty({ enum: DEVICE_TYPES })

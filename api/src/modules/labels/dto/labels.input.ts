@@ -1,4 +1,9 @@
-import { LABEL_LAYOUTS, LABEL_MAX_COUNT } from '@bestellwerk/domain';
+import {
+  LABEL_LAYOUTS,
+  LABEL_MAX_COUNT,
+  type OnlyContractFields,
+  type LabelsInput as LabelsInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
@@ -9,7 +14,9 @@ import { Optional } from '../../../common/validation/validators.js';
  * A sheet of price labels to print. The layout, an empty list and the label limit are checked
  * by the domain's rules (labelRequestErrors) for messages that say what to do.
  */
-export class LabelsInput {
+export class LabelsInput
+  implements LabelsInputContract, OnlyContractFields<LabelsInputContract, LabelsInput>
+{
   @ApiProperty({ enum: LABEL_LAYOUTS, example: 'compact' })
   @IsString()
   layout: string;

@@ -1,4 +1,12 @@
-import { IMAGE_TEMPLATE_LAYER_TYPES, type ImageTemplateLayerType } from '@bestellwerk/domain';
+import {
+  IMAGE_TEMPLATE_LAYER_TYPES,
+  type ImageTemplateLayerType,
+  ImageTemplateLayerLimits,
+  ImageTemplateLimits,
+  type OnlyContractFields,
+  type ImageTemplateInput as ImageTemplateInputContract,
+  type ImageTemplateLayerInput as ImageTemplateLayerInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -20,7 +28,11 @@ import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
 const MAX_PIXELS = 10_000;
 
 /** A layer as staff enter it; with the id of an existing layer it is changed in place. */
-export class ImageTemplateLayerInput {
+export class ImageTemplateLayerInput
+  implements
+    ImageTemplateLayerInputContract,
+    OnlyContractFields<ImageTemplateLayerInputContract, ImageTemplateLayerInput>
+{
   @ApiPropertyOptional()
   @Optional()
   @IsInt()
@@ -32,13 +44,21 @@ export class ImageTemplateLayerInput {
   @IsIn(IMAGE_TEMPLATE_LAYER_TYPES)
   type: ImageTemplateLayerType;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) name?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ImageTemplateLayerLimits.name)
+  name?: string;
 
   @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) x?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) y?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) width?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) height?: number;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) text?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ImageTemplateLayerLimits.text)
+  text?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'Font id' })
   @IsOptional()
@@ -58,10 +78,14 @@ export class ImageTemplateLayerInput {
   image?: IdRefDto | null;
 }
 
-export class ImageTemplateInput {
+export class ImageTemplateInput
+  implements
+    ImageTemplateInputContract,
+    OnlyContractFields<ImageTemplateInputContract, ImageTemplateInput>
+{
   @ApiProperty({ example: 'Wochenkarte Instagram' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ImageTemplateLimits.name)
   name: string;
 
   @ApiPropertyOptional() @Optional() @IsInt() @Min(1) @Max(MAX_PIXELS) width?: number;

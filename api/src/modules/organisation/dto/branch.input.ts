@@ -1,3 +1,10 @@
+import {
+  BranchLimits,
+  DeliveryAreaLimits,
+  type OnlyContractFields,
+  type BranchInput as BranchInputContract,
+  type DeliveryAreaInput as DeliveryAreaInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -26,7 +33,11 @@ import {
 } from '../../../common/validation/validators.js';
 
 /** A delivery area as staff enter it; with the id of an existing area it is changed in place. */
-export class DeliveryAreaInput {
+export class DeliveryAreaInput
+  implements
+    DeliveryAreaInputContract,
+    OnlyContractFields<DeliveryAreaInputContract, DeliveryAreaInput>
+{
   @ApiPropertyOptional()
   @Optional()
   @IsInt()
@@ -35,7 +46,7 @@ export class DeliveryAreaInput {
 
   @ApiProperty({ example: '1070 Wien' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(DeliveryAreaLimits.area)
   area: string;
 
   @ApiProperty({ example: 3.5 })
@@ -62,28 +73,34 @@ export class DeliveryAreaInput {
 }
 
 /** Every field of a branch staff can set; all but identifier and name have defaults. */
-export class BranchInput {
+export class BranchInput
+  implements BranchInputContract, OnlyContractFields<BranchInputContract, BranchInput>
+{
   @ApiProperty({ example: 'wien-neubau' })
   @IsIdentifier()
-  @MaxLength(100)
+  @MaxLength(BranchLimits.identifier)
   identifier: string;
 
   @ApiProperty({ example: 'Wien Neubau' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(BranchLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20000) description?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(255) street?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(20) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(50) phone?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(BranchLimits.description)
+  description?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.street) street?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.zipCode) zipCode?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.city) city?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.phone) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsEmail()
-  @MaxLength(255)
+  @MaxLength(BranchLimits.email)
   email?: string;
 
   /** With or without http(s)://; the storefront links a bare host name with https. */
@@ -91,7 +108,7 @@ export class BranchInput {
   @Optional()
   @ValidateIf((_o, value) => value !== '')
   @IsUrl({ protocols: ['http', 'https'] })
-  @MaxLength(255)
+  @MaxLength(BranchLimits.website)
   website?: string;
 
   @ApiPropertyOptional({ nullable: true })
@@ -108,7 +125,11 @@ export class BranchInput {
   @Max(90)
   latitude?: number | null;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(1000) keywords?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(BranchLimits.keywords)
+  keywords?: string;
 
   @ApiPropertyOptional({ type: [IdRefDto] })
   @Optional()
@@ -168,7 +189,11 @@ export class BranchInput {
   @IsTimeOfDay()
   orderableFrom?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(2000) closedMessage?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(BranchLimits.closedMessage)
+  closedMessage?: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;

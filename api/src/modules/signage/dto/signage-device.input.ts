@@ -1,19 +1,29 @@
-import { SIGNAGE_ORIENTATIONS, type SignageOrientation } from '@bestellwerk/domain';
+import {
+  SIGNAGE_ORIENTATIONS,
+  type SignageOrientation,
+  SignageDeviceLimits,
+  type OnlyContractFields,
+  type SignageDeviceInput as SignageDeviceInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
-export class SignageDeviceInput {
+export class SignageDeviceInput
+  implements
+    SignageDeviceInputContract,
+    OnlyContractFields<SignageDeviceInputContract, SignageDeviceInput>
+{
   @ApiProperty({ example: 'wien-schaufenster' })
   @IsIdentifier()
-  @MaxLength(100)
+  @MaxLength(SignageDeviceLimits.identifier)
   identifier: string;
 
   @ApiProperty({ example: 'Schaufenster Neubaugasse' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(SignageDeviceLimits.name)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })

@@ -1,15 +1,23 @@
-import { SIGNAGE_SEGMENT_TYPES, type SignageSegmentType } from '@bestellwerk/domain';
+import {
+  SIGNAGE_SEGMENT_CONTENT_MAX_CHARS,
+  SIGNAGE_SEGMENT_TYPES,
+  type SignageSegmentType,
+  SignageSegmentLimits,
+  type OnlyContractFields,
+  type SignageSegmentInput as SignageSegmentInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsJsonObject, MaxJsonLength, Optional } from '../../../common/validation/validators.js';
 
-/** Longest a segment's content may be, serialised as JSON. */
-export const MAX_SEGMENT_CONTENT_LENGTH = 100_000;
-
-export class SignageSegmentInput {
+export class SignageSegmentInput
+  implements
+    SignageSegmentInputContract,
+    OnlyContractFields<SignageSegmentInputContract, SignageSegmentInput>
+{
   @ApiProperty({ example: 'Frühstückstafel' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(SignageSegmentLimits.name)
   name: string;
 
   @ApiProperty({ enum: SIGNAGE_SEGMENT_TYPES })
@@ -25,7 +33,7 @@ export class SignageSegmentInput {
   @ApiPropertyOptional({ description: 'Inhalt der Tafel, je nach Typ', type: Object })
   @Optional()
   @IsJsonObject()
-  @MaxJsonLength(MAX_SEGMENT_CONTENT_LENGTH)
+  @MaxJsonLength(SIGNAGE_SEGMENT_CONTENT_MAX_CHARS)
   content?: Record<string, unknown>;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;

@@ -1,3 +1,8 @@
+import {
+  SignageStreamLimits,
+  type OnlyContractFields,
+  type SignageStreamInput as SignageStreamInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -11,10 +16,14 @@ import {
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class SignageStreamInput {
+export class SignageStreamInput
+  implements
+    SignageStreamInputContract,
+    OnlyContractFields<SignageStreamInputContract, SignageStreamInput>
+{
   @ApiProperty({ example: 'Schaufenster' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(SignageStreamLimits.name)
   name: string;
 
   @ApiPropertyOptional({ type: [IdRefDto], description: 'Filmsequenzen in Abspielreihenfolge' })

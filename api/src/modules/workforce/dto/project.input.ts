@@ -1,14 +1,25 @@
+import {
+  ProjectLimits,
+  type OnlyContractFields,
+  type ProjectInput as ProjectInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class ProjectInput {
+export class ProjectInput
+  implements ProjectInputContract, OnlyContractFields<ProjectInputContract, ProjectInput>
+{
   @ApiProperty({ example: 'Weihnachtsbäckerei' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(ProjectLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(ProjectLimits.description)
+  description?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 }
 

@@ -1,13 +1,20 @@
+import {
+  TaskLimits,
+  type OnlyContractFields,
+  type TaskInput as TaskInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { Optional } from '../../../common/validation/validators.js';
 
-export class TaskInput {
+export class TaskInput
+  implements TaskInputContract, OnlyContractFields<TaskInputContract, TaskInput>
+{
   @ApiProperty({ example: 'Stollen backen' })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(TaskLimits.name)
   name: string;
 
   @ApiPropertyOptional({ type: IdRefDto, nullable: true })
@@ -16,7 +23,11 @@ export class TaskInput {
   @Type(() => IdRefDto)
   project?: IdRefDto | null;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(TaskLimits.description)
+  description?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isDone?: boolean;
 }
 

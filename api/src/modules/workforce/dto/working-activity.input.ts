@@ -2,6 +2,9 @@ import {
   WORKING_ACTIVITY_STATES,
   type WorkingActivityPause,
   type WorkingActivityState,
+  WorkingActivityLimits,
+  type OnlyContractFields,
+  type WorkingActivityInput as WorkingActivityInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -29,7 +32,11 @@ export class WorkingActivityPauseInput implements WorkingActivityPause {
   end: string | null;
 }
 
-export class WorkingActivityInput {
+export class WorkingActivityInput
+  implements
+    WorkingActivityInputContract,
+    OnlyContractFields<WorkingActivityInputContract, WorkingActivityInput>
+{
   @ApiProperty({ type: IdRefDto })
   @ValidateNested()
   @Type(() => IdRefDto)
@@ -84,7 +91,11 @@ export class WorkingActivityInput {
   @Type(() => WorkingActivityPauseInput)
   pauses?: WorkingActivityPauseInput[];
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) comment?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(WorkingActivityLimits.comment)
+  comment?: string;
 }
 
 export class WorkingActivityUpdateInput extends PartialType(WorkingActivityInput, {

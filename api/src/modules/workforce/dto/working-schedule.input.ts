@@ -1,10 +1,19 @@
+import {
+  WorkingScheduleLimits,
+  type OnlyContractFields,
+  type WorkingScheduleInput as WorkingScheduleInputContract,
+} from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
-export class WorkingScheduleInput {
+export class WorkingScheduleInput
+  implements
+    WorkingScheduleInputContract,
+    OnlyContractFields<WorkingScheduleInputContract, WorkingScheduleInput>
+{
   @ApiProperty({ type: IdRefDto })
   @ValidateNested()
   @Type(() => IdRefDto)
@@ -30,7 +39,11 @@ export class WorkingScheduleInput {
   @IsDateTime()
   end: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(5000) comment?: string;
+  @ApiPropertyOptional()
+  @Optional()
+  @IsString()
+  @MaxLength(WorkingScheduleLimits.comment)
+  comment?: string;
 }
 
 export class WorkingScheduleUpdateInput extends PartialType(WorkingScheduleInput, {

@@ -1,0 +1,64 @@
+import type { DateTimeString, IdRef } from './common.js';
+import type { InputLimits } from './input-limits.js';
+import type { WorkingActivityPause, WorkingActivityState } from './workforce.js';
+
+/** POST/PUT /api/projects. */
+export interface ProjectInput {
+  name: string;
+  description?: string;
+  isEnabled?: boolean;
+}
+
+export const ProjectLimits = {
+  name: 255,
+  description: 5000,
+} as const satisfies InputLimits<ProjectInput>;
+
+/** POST/PUT /api/tasks. */
+export interface TaskInput {
+  name: string;
+  project?: IdRef | null;
+  description?: string;
+  isDone?: boolean;
+}
+
+export const TaskLimits = {
+  name: 255,
+  description: 5000,
+} as const satisfies InputLimits<TaskInput>;
+
+/** A pause of an activity as staff enter it; `end` is null while it lasts. */
+export type WorkingActivityPauseInput = WorkingActivityPause;
+
+/** POST/PUT /api/working-activities: a stretch of work. */
+export interface WorkingActivityInput {
+  user: IdRef;
+  branch?: IdRef | null;
+  department?: IdRef | null;
+  project?: IdRef | null;
+  task?: IdRef | null;
+  /** Left out: ended when an end is given, else running. */
+  state?: WorkingActivityState;
+  start: DateTimeString;
+  end?: DateTimeString | null;
+  pauses?: WorkingActivityPauseInput[];
+  comment?: string;
+}
+
+export const WorkingActivityLimits = {
+  comment: 5000,
+} as const satisfies InputLimits<WorkingActivityInput>;
+
+/** POST/PUT /api/working-schedules: a planned shift. */
+export interface WorkingScheduleInput {
+  user: IdRef;
+  branch?: IdRef | null;
+  department?: IdRef | null;
+  start: DateTimeString;
+  end: DateTimeString;
+  comment?: string;
+}
+
+export const WorkingScheduleLimits = {
+  comment: 5000,
+} as const satisfies InputLimits<WorkingScheduleInput>;
