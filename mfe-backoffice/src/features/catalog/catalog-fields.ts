@@ -8,7 +8,15 @@ import {
   PRODUCT_TYPES,
   UNIT_KEYS,
   unitLabel,
+  ADMIN_FIELD_LABELS as LABELS,
+  CategoryLimits,
+  MenuLimits,
+  ProductLimits,
+  type CategoryInput,
   type EditorField,
+  type MenuInput,
+  type ProductInput,
+  type Schedule,
 } from '@bestellwerk/domain';
 
 /** The editor names of the catalog screens' own controls. */
@@ -24,62 +32,98 @@ const UNIT_CHOICES = labelledChoices(UNIT_KEYS, unitLabel);
 const MODEL_CHOICES = labelledChoices(CALCULATION_MODELS, calculationModelChoice);
 
 /** The schedule of a category or product: null is always available. */
-const scheduleField = (help: string): EditorField => ({
+const scheduleField = (help: string): EditorField<{ schedule?: Schedule | null }> => ({
   kind: 'custom',
   name: 'schedule',
-  label: 'Verfügbarkeit',
+  label: LABELS.schedule,
   editor: CATALOG_CONTROLS.schedule,
   empty: null,
   help,
 });
 
-/** A quantity limit: above 0, at most three decimals. */
-const quantity = (name: string, label: string, help?: string): EditorField => ({
-  kind: 'number',
-  name,
-  label,
-  min: 0.001,
-  step: 0.001,
-  ...(help ? { help } : {}),
-});
+/** The quantity limits of a product and of each of its alternative units. */
+type QuantityLimits = Pick<
+  ProductInput,
+  'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize'
+>;
+
+/** A quantity field: above 0, at most three decimals. */
+const quantity = <Name extends keyof QuantityLimits | 'defaultQuantity'>(
+  name: Name,
+  help?: string,
+) =>
+  ({
+    kind: 'number',
+    name,
+    label: LABELS[name],
+    min: 0.001,
+    step: 0.001,
+    ...(help ? { help } : {}),
+  }) as const;
+
+/** The three quantity limits, as a product and an alternative unit have them. */
+const QUANTITY_LIMITS: readonly EditorField<QuantityLimits>[] = [
+  quantity('minimumQuantity'),
+  quantity('maximumQuantity'),
+  quantity('quantityStepSize'),
+];
 
 /** A tax rate in percent. */
-const tax = (name: string, label: string): EditorField => ({
-  kind: 'number',
-  name,
-  label,
-  min: 0,
-  max: 100,
-  step: 0.01,
-  unit: '%',
-  required: true,
-});
+const tax = <Name extends 'tax' | 'takeawayTax' | 'dineInTax'>(name: Name) =>
+  ({
+    kind: 'number',
+    name,
+    label: LABELS[name],
+    min: 0,
+    max: 100,
+    step: 0.01,
+    unit: '%',
+    required: true,
+  }) as const;
 
 /** Every field of CategoryInput. */
-export const CATEGORY_FIELDS: readonly EditorField[] = [
-  { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-  { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 4, maxLength: 20000 },
-  { kind: 'image', name: 'image', label: 'Bild' },
+export const CATEGORY_FIELDS: readonly EditorField<CategoryInput>[] = [
+  {
+    kind: 'text',
+    name: 'name',
+    label: LABELS.name,
+    required: true,
+    maxLength: CategoryLimits.name,
+  },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: LABELS.description,
+    rows: 4,
+    maxLength: CategoryLimits.description,
+  },
+  { kind: 'image', name: 'image', label: LABELS.image },
   { kind: 'boolean', name: 'isEnabled', label: 'Aktiv (im Shop sichtbar)' },
   scheduleField('Außerhalb dieser Zeiten können die Produkte der Kategorie nicht bestellt werden.'),
   {
     kind: 'boolean',
     name: 'isVisibleWhenUnavailable',
-    label: 'Auch außerhalb der Verfügbarkeit anzeigen',
+    label: LABELS.isVisibleWhenUnavailable,
   },
 ];
 
 /** Every field of ProductInput; the configurable parts last, so the price preview follows them. */
-export const PRODUCT_FIELDS: readonly EditorField[] = [
-  { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
+export const PRODUCT_FIELDS: readonly EditorField<ProductInput>[] = [
+  { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: ProductLimits.name },
   {
     kind: 'text',
     name: 'uid',
-    label: 'Artikelnummer',
-    maxLength: 50,
+    label: LABELS.uid,
+    maxLength: ProductLimits.uid,
     help: 'Leer lassen: Die Nummer wird automatisch vergeben (P-…).',
   },
-  { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 4, maxLength: 20000 },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: LABELS.description,
+    rows: 4,
+    maxLength: ProductLimits.description,
+  },
   { kind: 'boolean', name: 'isEnabled', label: 'Aktiv (im Shop sichtbar)' },
   {
     kind: 'select',
@@ -91,7 +135,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
   {
     kind: 'reference',
     name: 'bundleProducts',
-    label: 'Produkte des Pakets',
+    label: LABELS.bundleProducts,
     target: 'product',
     multiple: true,
     shownWhen: { field: 'type', is: ['bundle'] },
@@ -100,7 +144,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'price',
-    label: 'Preis',
+    label: LABELS.price,
     required: true,
     min: 0,
     step: 0.01,
@@ -111,24 +155,24 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
   {
     kind: 'select',
     name: 'calculationModel',
-    label: 'Preisberechnung',
+    label: LABELS.calculationModel,
     required: true,
     options: MODEL_CHOICES,
   },
-  { kind: 'select', name: 'unit', label: 'Einheit', required: true, options: UNIT_CHOICES },
+  { kind: 'select', name: 'unit', label: LABELS.unit, required: true, options: UNIT_CHOICES },
   {
     kind: 'collection',
     name: 'alternativeUnits',
-    label: 'Alternative Einheiten',
+    label: LABELS.alternativeUnits,
     addLabel: 'Einheit hinzufügen',
     itemLabel: 'Alternative Einheit',
     help: 'Preis einer alternativen Einheit = Preis × Verhältnis.',
     fields: [
-      { kind: 'select', name: 'unit', label: 'Einheit', required: true, options: UNIT_CHOICES },
+      { kind: 'select', name: 'unit', label: LABELS.unit, required: true, options: UNIT_CHOICES },
       {
         kind: 'number',
         name: 'ratio',
-        label: 'Verhältnis',
+        label: LABELS.ratio,
         required: true,
         min: 0.000001,
         help: 'Wie viele Einheiten des Produkts eine dieser Einheiten ist (z. B. 0,001 kg je g).',
@@ -136,49 +180,41 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
       {
         kind: 'select',
         name: 'calculationModel',
-        label: 'Preisberechnung',
+        label: LABELS.calculationModel,
         required: true,
         options: MODEL_CHOICES,
       },
-      quantity('minimumQuantity', 'Mindestmenge'),
-      quantity('maximumQuantity', 'Höchstmenge'),
-      quantity('quantityStepSize', 'Schrittweite'),
+      ...QUANTITY_LIMITS,
     ],
   },
-  quantity('minimumQuantity', 'Mindestmenge'),
-  quantity('maximumQuantity', 'Höchstmenge'),
-  quantity('quantityStepSize', 'Schrittweite'),
-  quantity(
-    'defaultQuantity',
-    'Standardmenge',
-    'Die Menge, mit der das Produkt vorgeschlagen wird.',
-  ),
-  { kind: 'select', name: 'defaultUnit', label: 'Standardeinheit', options: UNIT_CHOICES },
-  tax('tax', 'Steuersatz Lieferung'),
-  tax('takeawayTax', 'Steuersatz Abholung'),
-  tax('dineInTax', 'Steuersatz vor Ort'),
+  ...QUANTITY_LIMITS,
+  quantity('defaultQuantity', 'Die Menge, mit der das Produkt vorgeschlagen wird.'),
+  { kind: 'select', name: 'defaultUnit', label: LABELS.defaultUnit, options: UNIT_CHOICES },
+  tax('tax'),
+  tax('takeawayTax'),
+  tax('dineInTax'),
   {
     kind: 'custom',
     name: 'allergens',
-    label: 'Allergene',
+    label: LABELS.allergens,
     editor: CATALOG_CONTROLS.allergens,
     empty: [],
   },
   {
     kind: 'text',
     name: 'allergenNote',
-    label: 'Hinweis zu Allergenen',
-    maxLength: 1000,
+    label: LABELS.allergenNote,
+    maxLength: ProductLimits.allergenNote,
     help: 'z. B. „Kann Spuren von Nüssen enthalten.“',
   },
-  { kind: 'images', name: 'images', label: 'Bilder' },
+  { kind: 'images', name: 'images', label: LABELS.images },
   scheduleField('Außerhalb dieser Zeiten kann das Produkt nicht bestellt werden.'),
-  { kind: 'boolean', name: 'isStepByStep', label: 'Schritt-für-Schritt-Auswahl im Shop' },
-  { kind: 'boolean', name: 'isLeadTimeEnabled', label: 'Vorlaufzeit' },
+  { kind: 'boolean', name: 'isStepByStep', label: LABELS.isStepByStep },
+  { kind: 'boolean', name: 'isLeadTimeEnabled', label: LABELS.isLeadTimeEnabled },
   {
     kind: 'select',
     name: 'leadTimeType',
-    label: 'Vorlaufzeit in',
+    label: LABELS.leadTimeType,
     required: true,
     shownWhen: { field: 'isLeadTimeEnabled', is: [true] },
     options: labelledChoices(LEAD_TIME_TYPES, (type) => LEAD_TIME_TYPE_LABELS[type]),
@@ -186,7 +222,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'leadTimeValue',
-    label: 'Vorlaufzeit',
+    label: LABELS.leadTimeValue,
     required: true,
     shownWhen: { field: 'isLeadTimeEnabled', is: [true] },
     min: 0,
@@ -197,7 +233,7 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
   {
     kind: 'custom',
     name: 'config',
-    label: 'Konfigurierbare Teile',
+    label: LABELS.config,
     editor: CATALOG_CONTROLS.parts,
     empty: { parts: [] },
     shownWhen: { field: 'type', is: ['configurable'] },
@@ -206,12 +242,12 @@ export const PRODUCT_FIELDS: readonly EditorField[] = [
 ];
 
 /** Every field of MenuInput. */
-export const MENU_FIELDS: readonly EditorField[] = [
-  { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
+export const MENU_FIELDS: readonly EditorField<MenuInput>[] = [
+  { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: MenuLimits.name },
   {
     kind: 'date',
     name: 'availableFrom',
-    label: 'Gültig ab',
+    label: LABELS.availableFrom,
     mode: 'dateTime',
     required: true,
     help: 'Eine Filiale zeigt den neuesten bereits gültigen Katalog.',
@@ -219,14 +255,14 @@ export const MENU_FIELDS: readonly EditorField[] = [
   {
     kind: 'custom',
     name: 'branches',
-    label: 'Filialen',
+    label: LABELS.branches,
     editor: CATALOG_CONTROLS.branches,
     empty: [],
   },
   {
     kind: 'custom',
     name: 'catalog',
-    label: 'Katalog',
+    label: LABELS.catalog,
     editor: CATALOG_CONTROLS.menuCatalog,
     empty: [],
   },

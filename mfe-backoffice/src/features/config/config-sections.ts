@@ -1,4 +1,11 @@
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type EditorField } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  ConfigLimits,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  type ConfigInput,
+  type EditorField,
+} from '@bestellwerk/domain';
 
 /** One labelled part of the configuration form: a heading, an optional note and its fields. */
 export interface ConfigSection {
@@ -7,7 +14,7 @@ export interface ConfigSection {
   title: string;
   /** A sentence under the heading that explains how the fields act together. */
   note?: string;
-  fields: readonly EditorField[];
+  fields: readonly EditorField<ConfigInput>[];
 }
 
 /** Editor name of the colour control (a colour picker with its hex text). */
@@ -17,51 +24,58 @@ export const FONT_EDITOR = 'font';
 
 const URL_HELP = 'Vollständige Adresse mit https://, oder leer.';
 
-const text = (name: string, label: string, maxLength = 255, help?: string): EditorField => ({
-  kind: 'text',
-  name,
-  label,
-  maxLength,
-  ...(help ? { help } : {}),
-});
-const url = (name: string, label: string): EditorField => text(name, label, 500, URL_HELP);
-const textarea = (name: string, label: string): EditorField => ({
-  kind: 'textarea',
-  name,
-  label,
-  rows: 3,
-  maxLength: 1000,
-});
-const flag = (name: string, label: string): EditorField => ({ kind: 'boolean', name, label });
-const image = (name: string, label: string, help?: string): EditorField => ({
-  kind: 'image',
-  name,
-  label,
-  ...(help ? { help } : {}),
-});
-const color = (name: string, label: string, help?: string): EditorField => ({
-  kind: 'custom',
-  editor: COLOR_EDITOR,
-  empty: '',
-  name,
-  label,
-  ...(help ? { help } : {}),
-});
-const integer = (name: string, label: string, min: number, max: number): EditorField => ({
-  kind: 'number',
-  name,
-  label,
-  min,
-  max,
-  step: 1,
-  help: `Ganze Zahl von ${min} bis ${max}.`,
-});
+/** A field of the configuration with a text limit. */
+type LimitedName = keyof typeof ConfigLimits;
+
+const text = <Name extends LimitedName>(name: Name, label: string, help?: string) =>
+  ({
+    kind: 'text',
+    name,
+    label,
+    maxLength: ConfigLimits[name],
+    ...(help ? { help } : {}),
+  }) as const;
+const url = <Name extends LimitedName>(name: Name, label: string) => text(name, label, URL_HELP);
+const textarea = <Name extends LimitedName>(name: Name, label: string) =>
+  ({ kind: 'textarea', name, label, rows: 3, maxLength: ConfigLimits[name] }) as const;
+const flag = <Name extends keyof ConfigInput>(name: Name, label: string) =>
+  ({ kind: 'boolean', name, label }) as const;
+const image = <Name extends keyof ConfigInput>(name: Name, label: string, help?: string) =>
+  ({ kind: 'image', name, label, ...(help ? { help } : {}) }) as const;
+const color = <Name extends keyof ConfigInput>(name: Name, label: string, help?: string) =>
+  ({
+    kind: 'custom',
+    editor: COLOR_EDITOR,
+    empty: '',
+    name,
+    label,
+    ...(help ? { help } : {}),
+  }) as const;
+const integer = <Name extends keyof ConfigInput>(
+  name: Name,
+  label: string,
+  min: number,
+  max: number,
+) =>
+  ({
+    kind: 'number',
+    name,
+    label,
+    min,
+    max,
+    step: 1,
+    help: `Ganze Zahl von ${min} bis ${max}.`,
+  }) as const;
 
 /** The legal text pair of one page: its external URL and its own text. */
-const legal = (name: string, label: string): EditorField[] => [
-  url(name, `${label}: externe URL`),
-  { kind: 'wysiwyg', name: `${name}Text`, label: `${label}: Text` },
-];
+const legal = <Name extends 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens'>(
+  name: Name,
+  label: string,
+) =>
+  [
+    url(name, `${label}: externe URL`),
+    { kind: 'wysiwyg', name: `${name}Text`, label: `${label}: Text` },
+  ] as const;
 
 /**
  * The configuration form: every field of the Config contract (storefront.md §3) in labelled
@@ -72,28 +86,28 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     key: 'shop',
     title: 'Shop & Unternehmen',
     fields: [
-      text('shopName', 'Shopname'),
-      text('businessName', 'Firmenname'),
+      text('shopName', LABELS.shopName),
+      text('businessName', LABELS.businessName),
       text('title', 'Titel der Startseite'),
       { kind: 'wysiwyg', name: 'description', label: 'Beschreibung der Startseite' },
-      url('website', 'Website'),
+      url('website', LABELS.website),
       text('street', 'Straße'),
-      text('zipCode', 'PLZ', 20),
-      text('city', 'Ort', 100),
-      text('phone', 'Telefonnummer', 50),
+      text('zipCode', 'PLZ'),
+      text('city', 'Ort'),
+      text('phone', 'Telefonnummer'),
       text('email', 'E-Mail-Adresse'),
-      text('vatNo', 'UID-Nummer', 50),
+      text('vatNo', LABELS.vatNo),
       {
         kind: 'text',
         name: 'currency',
-        label: 'Währung',
+        label: LABELS.currency,
         readOnly: true,
         help: 'Die Währung ist für die Installation festgelegt.',
       },
       {
         kind: 'text',
         name: 'timeZone',
-        label: 'Zeitzone',
+        label: LABELS.timeZone,
         readOnly: true,
         help: 'Wird bei der Installation festgelegt (TIME_ZONE).',
       },
@@ -103,24 +117,23 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     key: 'seo',
     title: 'SEO & Meta',
     fields: [
-      text('seoTitle', 'SEO-Titel'),
-      textarea('seoDescription', 'SEO-Beschreibung'),
-      text('metaTitle', 'Meta-Titel'),
-      textarea('metaDescription', 'Meta-Beschreibung'),
-      url('metaUrl', 'Meta-URL'),
-      image('metaImage', 'Meta-Bild'),
-      text('ogTitle', 'Open-Graph-Titel'),
-      textarea('ogDescription', 'Open-Graph-Beschreibung'),
-      url('ogUrl', 'Open-Graph-URL'),
-      image('ogImage', 'Open-Graph-Bild'),
-      text('twitterTitle', 'Twitter-Titel'),
-      textarea('twitterDescription', 'Twitter-Beschreibung'),
-      url('twitterUrl', 'Twitter-URL'),
-      image('twitterImage', 'Twitter-Bild'),
+      text('seoTitle', LABELS.seoTitle),
+      textarea('seoDescription', LABELS.seoDescription),
+      text('metaTitle', LABELS.metaTitle),
+      textarea('metaDescription', LABELS.metaDescription),
+      url('metaUrl', LABELS.metaUrl),
+      image('metaImage', LABELS.metaImage),
+      text('ogTitle', LABELS.ogTitle),
+      textarea('ogDescription', LABELS.ogDescription),
+      url('ogUrl', LABELS.ogUrl),
+      image('ogImage', LABELS.ogImage),
+      text('twitterTitle', LABELS.twitterTitle),
+      textarea('twitterDescription', LABELS.twitterDescription),
+      url('twitterUrl', LABELS.twitterUrl),
+      image('twitterImage', LABELS.twitterImage),
       text(
         'adPixelId',
-        'Werbe-Pixel-ID',
-        50,
+        LABELS.adPixelId,
         'Buchstaben, Ziffern, - und _; wird erst nach Cookie-Zustimmung geladen.',
       ),
     ],
@@ -143,7 +156,7 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
       {
         kind: 'select',
         name: 'defaultDeliveryMethod',
-        label: 'Voreingestellte Bestellart',
+        label: LABELS.defaultDeliveryMethod,
         required: true,
         options: ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] })),
         help: 'Gilt, solange der Gast nichts anderes gewählt hat und die Filiale die Art anbietet.',
@@ -154,57 +167,70 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     key: 'plugins',
     title: 'Plugins',
     fields: [
-      flag('enablePluginPWA', 'App-Installation (PWA)'),
-      flag('enablePluginMapbox', 'Karte'),
-      flag('enablePluginToolbar', 'Filial-Leiste (Öffnungsstatus)'),
-      flag('enablePluginHomePage', 'Eigene Startseite'),
-      flag('enablePluginSearch', 'Filialsuche'),
-      flag('enablePluginTags', 'Schlagwort-Filter'),
-      flag('enablePluginCategoryBar', 'Kategorienleiste'),
+      flag('enablePluginPWA', LABELS.enablePluginPWA),
+      flag('enablePluginMapbox', LABELS.enablePluginMapbox),
+      flag('enablePluginToolbar', LABELS.enablePluginToolbar),
+      flag('enablePluginHomePage', LABELS.enablePluginHomePage),
+      flag('enablePluginSearch', LABELS.enablePluginSearch),
+      flag('enablePluginTags', LABELS.enablePluginTags),
+      flag('enablePluginCategoryBar', LABELS.enablePluginCategoryBar),
     ],
   },
   {
     key: 'map',
     title: 'Karte',
     fields: [
-      integer('mapboxZoom', 'Zoom', 0, 22),
-      integer('mapboxPitch', 'Neigung (Grad)', 0, 85),
-      integer('mapboxBearing', 'Drehung (Grad)', -180, 180),
+      integer('mapboxZoom', LABELS.mapboxZoom, 0, 22),
+      integer('mapboxPitch', LABELS.mapboxPitch, 0, 85),
+      integer('mapboxBearing', LABELS.mapboxBearing, -180, 180),
     ],
   },
   {
     key: 'features',
     title: 'Funktionen',
     fields: [
-      flag('isSmsEnabled', 'SMS-Benachrichtigungen'),
-      flag('isDonationEnabled', 'Spenden'),
-      flag('isCashEnabled', 'Barzahlung'),
-      flag('isATMCardEnabled', 'Kartenzahlung vor Ort'),
+      flag('isSmsEnabled', LABELS.isSmsEnabled),
+      flag('isDonationEnabled', LABELS.isDonationEnabled),
+      flag('isCashEnabled', LABELS.isCashEnabled),
+      flag('isATMCardEnabled', LABELS.isATMCardEnabled),
       flag('isHydroAGVoucherEnabled', 'Gutscheine (Hydro AG)'),
-      flag('isMollieEnabled', 'Onlinezahlung mit Mollie'),
-      flag('isDatatransEnabled', 'Onlinezahlung mit Datatrans'),
-      flag('isOrderReviewEnabled', 'Bestellbewertungen'),
-      flag('isFrontDeskEnabled', 'Abholstation (Front Desk)'),
-      flag('isTicketEnabled', 'Bestellnummern (Tickets)'),
+      flag('isMollieEnabled', LABELS.isMollieEnabled),
+      flag('isDatatransEnabled', LABELS.isDatatransEnabled),
+      flag('isOrderReviewEnabled', LABELS.isOrderReviewEnabled),
+      flag('isFrontDeskEnabled', LABELS.isFrontDeskEnabled),
+      flag('isTicketEnabled', LABELS.isTicketEnabled),
     ],
   },
   {
     key: 'theme',
     title: 'Theme',
     fields: [
-      color('primaryColor', 'Hauptfarbe', 'Schaltflächen, Links und Hervorhebungen.'),
-      color('backgroundColor', 'Hintergrundfarbe'),
-      { kind: 'custom', editor: FONT_EDITOR, empty: '', name: 'fontFamily', label: 'Schriftart' },
-      text('borderRadius', 'Eckenradius', 20, 'Eine Länge wie 1.2rem: 0 bis 4rem, 64px oder 50%.'),
-      color('themeColor', 'Browserfarbe (theme-color)', 'Färbt die Adressleiste mobiler Browser.'),
-      image('logo', 'Logo'),
-      image('favicon', 'Favicon', 'Quadratisch, z. B. 512 × 512 Pixel.'),
-      image('shareImage', 'Vorschaubild zum Teilen'),
+      color('primaryColor', LABELS.primaryColor, 'Schaltflächen, Links und Hervorhebungen.'),
+      color('backgroundColor', LABELS.backgroundColor),
+      {
+        kind: 'custom',
+        editor: FONT_EDITOR,
+        empty: '',
+        name: 'fontFamily',
+        label: LABELS.fontFamily,
+      },
+      {
+        kind: 'text',
+        name: 'borderRadius',
+        label: LABELS.borderRadius,
+        // The API checks the form (isBorderRadius); the length only stops typing on.
+        maxLength: 20,
+        help: 'Eine Länge wie 1.2rem: 0 bis 4rem, 64px oder 50%.',
+      },
+      color('themeColor', LABELS.themeColor, 'Färbt die Adressleiste mobiler Browser.'),
+      image('logo', LABELS.logo),
+      image('favicon', LABELS.favicon, 'Quadratisch, z. B. 512 × 512 Pixel.'),
+      image('shareImage', LABELS.shareImage),
     ],
   },
 ];
 
 /** Every field of the form, in the order of the sections. */
-export const CONFIG_FIELDS: readonly EditorField[] = CONFIG_SECTIONS.flatMap(
+export const CONFIG_FIELDS: readonly EditorField<ConfigInput>[] = CONFIG_SECTIONS.flatMap(
   (section) => section.fields,
 );

@@ -1,5 +1,4 @@
-/** `#rgb` or `#rrggbb`, as the API takes a colour. */
-export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { HEX_COLOR } from '@bestellwerk/domain';
 
 /**
  * The value a colour picker (`<input type="color">`) can show for a typed colour: `#rrggbb` in

@@ -1,4 +1,4 @@
-import { imageUrl, type EditorValues, type Image } from '@bestellwerk/domain';
+import { HEX_COLOR, imageUrl, type EditorValues, type Image } from '@bestellwerk/domain';
 import {
   contrastRatio,
   DEFAULT_THEME,
@@ -6,7 +6,6 @@ import {
   webFontStylesheetUrl,
   type ThemeTokens,
 } from '@bestellwerk/ui';
-import { HEX_COLOR } from './theme-colors.js';
 
 /** The variants the storefront embeds of its web font (body text and bold headings). */
 const PREVIEW_FONT_VARIANTS = ['regular', '700'] as const;

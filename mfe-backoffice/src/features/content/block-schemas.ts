@@ -1,10 +1,13 @@
 import {
+  BlockValueLimits,
   emptyValue,
   LINK_DEFAULT_LABEL,
+  LinkFieldLimits,
   refIdOf,
   type BlockType,
   type EditorField,
   type EditorValues,
+  type LinkField,
 } from '@bestellwerk/domain';
 
 // The editor schema of each block kind and the conversion between the values the API stores
@@ -12,12 +15,12 @@ import {
 // form engine's values. Stored page references are plain ids (`link.target`, `teasers.N.site`,
 // `privacySite`); the engine's reference fields hold `{ id }`. Images stay whole Image objects.
 
-const link: EditorField = {
+const link: EditorField<{ link?: LinkField }> = {
   kind: 'group',
   name: 'link',
   label: 'Link',
   fields: [
-    { kind: 'text', name: 'label', label: 'Beschriftung', maxLength: 255 },
+    { kind: 'text', name: 'label', label: 'Beschriftung', maxLength: LinkFieldLimits.label },
     {
       kind: 'reference',
       name: 'target',
@@ -29,7 +32,7 @@ const link: EditorField = {
       kind: 'text',
       name: 'url',
       label: 'Ziel: Adresse',
-      maxLength: 2000,
+      maxLength: LinkFieldLimits.url,
       help: 'z. B. /store/linz oder https://…',
     },
   ],
@@ -41,13 +44,13 @@ const text = (name: string, label: string): EditorField => ({ kind: 'wysiwyg', n
 export const BLOCK_FIELDS: Readonly<Record<BlockType, readonly EditorField[]>> = {
   text: [text('html', 'Text')],
   hero: [
-    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
-    { kind: 'text', name: 'subtitle', label: 'Untertitel', maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Titel', maxLength: BlockValueLimits.title },
+    { kind: 'text', name: 'subtitle', label: 'Untertitel', maxLength: BlockValueLimits.subtitle },
     { kind: 'image', name: 'image', label: 'Bild' },
     link,
   ],
   specialties: [
-    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Titel', maxLength: BlockValueLimits.title },
     {
       kind: 'collection',
       name: 'teasers',
@@ -62,12 +65,17 @@ export const BLOCK_FIELDS: Readonly<Record<BlockType, readonly EditorField[]>> =
   contact: [text('text', 'Text'), { kind: 'image', name: 'image', label: 'Bild' }],
   profile: [
     { kind: 'image', name: 'image', label: 'Bild' },
-    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Titel', maxLength: BlockValueLimits.title },
     text('text', 'Text'),
   ],
   iframe: [
     text('text', 'Text'),
-    { kind: 'text', name: 'url', label: 'Adresse der eingebetteten Seite', maxLength: 2000 },
+    {
+      kind: 'text',
+      name: 'url',
+      label: 'Adresse der eingebetteten Seite',
+      maxLength: BlockValueLimits.url,
+    },
     { kind: 'number', name: 'height', label: 'Höhe', min: 0, max: 4000, step: 1, unit: 'px' },
   ],
   form: [

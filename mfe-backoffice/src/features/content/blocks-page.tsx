@@ -1,5 +1,16 @@
-import { BLOCK_TYPE_LABELS, BLOCK_TYPES, type BlockType } from '@bestellwerk/domain';
-import type { ResourceConfig } from '../../shared/resources/resource-config.js';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  BLOCK_TYPE_LABELS,
+  BLOCK_TYPES,
+  BlockLimits,
+  collectionScreen,
+  CRUD_COLLECTIONS,
+  sortableColumns,
+  type BlockInput,
+  type BlockType,
+  type EditorField,
+} from '@bestellwerk/domain';
+import type { ResourceColumn, ResourceConfig } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { BlockValueControl } from './block-value-control.js';
 
@@ -10,34 +21,37 @@ const BLOCK_TYPE_OPTIONS = BLOCK_TYPES.map((type) => ({
 
 /** Reusable content blocks, addressed by identifier, with the value of their kind. */
 export const BLOCKS: ResourceConfig = {
-  path: 'blocks',
-  names: { one: 'Inhalt', many: 'Inhalte' },
+  ...collectionScreen(CRUD_COLLECTIONS.blocks),
   newTitle: 'Neuer Inhalt',
-  searchable: true,
   searchHint: 'Kennung, Name',
-  columns: [
-    { key: 'identifier', label: 'Kennung', sortable: true },
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.blocks, [
+    { key: 'identifier', label: 'Kennung' },
+    { key: 'name', label: 'Name' },
     {
       key: 'type',
       label: 'Art',
-      sortable: true,
       render: (record) => BLOCK_TYPE_LABELS[record.type as BlockType] ?? String(record.type),
     },
-  ],
+  ]),
   fields: [
     {
       kind: 'text',
       name: 'identifier',
-      label: 'Kennung',
+      label: LABELS.identifier,
       required: true,
-      maxLength: 100,
+      maxLength: BlockLimits.identifier,
       help: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. footer-contact.',
     },
-    { kind: 'text', name: 'name', label: 'Name', maxLength: 255 },
-    { kind: 'select', name: 'type', label: 'Art', required: true, options: BLOCK_TYPE_OPTIONS },
-    { kind: 'custom', name: 'value', label: 'Inhalt', editor: 'block-value', empty: {} },
-  ],
+    { kind: 'text', name: 'name', label: LABELS.name, maxLength: BlockLimits.name },
+    {
+      kind: 'select',
+      name: 'type',
+      label: LABELS.type,
+      required: true,
+      options: BLOCK_TYPE_OPTIONS,
+    },
+    { kind: 'custom', name: 'value', label: LABELS.value, editor: 'block-value', empty: {} },
+  ] satisfies readonly EditorField<BlockInput>[],
   custom: { 'block-value': BlockValueControl },
 };
 

@@ -1,36 +1,43 @@
-import type { ResourceConfig } from '../../shared/resources/resource-config.js';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  collectionScreen,
+  CRUD_COLLECTIONS,
+  NavigationLimits,
+  sortableColumns,
+  type EditorField,
+  type NavigationInput,
+} from '@bestellwerk/domain';
+import type { ResourceColumn, ResourceConfig } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { NavigationTreeControl } from './navigation-tree-control.js';
 
 /** Navigations of the public website (header-navigation, footer-navigation) with their items. */
 export const NAVIGATIONS: ResourceConfig = {
-  path: 'navigations',
-  names: { one: 'Navigation', many: 'Navigationen' },
+  ...collectionScreen(CRUD_COLLECTIONS.navigations),
   newTitle: 'Neue Navigation',
-  searchable: true,
   searchHint: 'Kennung, Name',
-  columns: [
-    { key: 'identifier', label: 'Kennung', sortable: true },
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.navigations, [
+    { key: 'identifier', label: 'Kennung' },
+    { key: 'name', label: 'Name' },
     {
       key: 'isPublic',
       label: 'Status',
       render: (record) => (record.isPublic ? 'Öffentlich' : 'Entwurf'),
     },
-  ],
+  ]),
   fields: [
     {
       kind: 'text',
       name: 'identifier',
-      label: 'Kennung',
+      label: LABELS.identifier,
       required: true,
-      maxLength: 100,
+      maxLength: NavigationLimits.identifier,
       help: 'header-navigation (Kopfzeile) oder footer-navigation (Fußzeile).',
     },
-    { kind: 'text', name: 'name', label: 'Name', maxLength: 255 },
-    { kind: 'boolean', name: 'isPublic', label: 'Öffentlich' },
-    { kind: 'custom', name: 'items', label: 'Einträge', editor: 'navigation-tree', empty: [] },
-  ],
+    { kind: 'text', name: 'name', label: LABELS.name, maxLength: NavigationLimits.name },
+    { kind: 'boolean', name: 'isPublic', label: LABELS.isPublic },
+    { kind: 'custom', name: 'items', label: LABELS.items, editor: 'navigation-tree', empty: [] },
+  ] satisfies readonly EditorField<NavigationInput>[],
   custom: { 'navigation-tree': NavigationTreeControl },
 };
 

@@ -1,11 +1,22 @@
 import {
+  ADMIN_FIELD_LABELS as LABELS,
+  collectionScreen,
+  CRUD_COLLECTIONS,
   SITE_PATH_PATTERN,
   SITE_TYPE_LABELS,
   SITE_TYPES,
+  SiteLimits,
   sitePath,
+  sortableColumns,
+  type EditorField,
+  type SiteInput,
   type SiteType,
 } from '@bestellwerk/domain';
-import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import type {
+  ResourceColumn,
+  ResourceConfig,
+  ResourceRecord,
+} from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { SiteBodyControl } from './site-body-control.js';
 
@@ -41,39 +52,43 @@ export function SitePreviewLink({ site }: { site: ResourceRecord }) {
 
 /** Content pages: path, titles, page type, draft or public, and the body by page type. */
 export const SITES: ResourceConfig = {
-  path: 'sites',
-  names: { one: 'Seite', many: 'Seiten' },
+  ...collectionScreen(CRUD_COLLECTIONS.sites),
   newTitle: 'Neue Seite',
-  searchable: true,
   searchHint: 'Pfad, Name, Titel',
   nameOf: (record) => String(record.name || record.title || pathLabel(record)),
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'title', label: 'Titel', sortable: true },
-    { key: 'path', label: 'Pfad', sortable: true, render: pathLabel },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.sites, [
+    { key: 'name', label: 'Name' },
+    { key: 'title', label: 'Titel' },
+    { key: 'path', label: 'Pfad', render: pathLabel },
     { key: 'type', label: 'Seitentyp', render: typeLabel },
     {
       key: 'isPublic',
       label: 'Status',
       render: (record) => (record.isPublic ? 'Öffentlich' : 'Entwurf'),
     },
-  ],
+  ]),
   fields: [
     {
       kind: 'text',
       name: 'path',
-      label: 'Pfad',
-      maxLength: 255,
+      label: LABELS.path,
+      maxLength: SiteLimits.path,
       pattern: SITE_PATH_PATTERN.source,
       help: 'z. B. /site/ueber-uns: Kleinbuchstaben, Ziffern und Bindestriche. Leer für die Startseite.',
     },
-    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
-    { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 2, maxLength: 2000 },
+    { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: SiteLimits.name },
+    { kind: 'text', name: 'title', label: LABELS.title, maxLength: SiteLimits.title },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: LABELS.description,
+      rows: 2,
+      maxLength: SiteLimits.description,
+    },
     {
       kind: 'image',
       name: 'image',
-      label: 'Bild',
+      label: LABELS.image,
       help: 'Teaserbild von Spezialitäten auf der Startseite.',
     },
     {
@@ -85,8 +100,8 @@ export const SITES: ResourceConfig = {
       help: 'Bestimmt, welche Blöcke der Inhalt haben kann.',
     },
     { kind: 'boolean', name: 'isPublic', label: 'Öffentlich (sonst Entwurf)' },
-    { kind: 'custom', name: 'content', label: 'Inhalt', editor: 'site-body', empty: [] },
-  ],
+    { kind: 'custom', name: 'content', label: LABELS.content, editor: 'site-body', empty: [] },
+  ] satisfies readonly EditorField<SiteInput>[],
   custom: { 'site-body': SiteBodyControl },
   rowActions: (record) => <SitePreviewLink site={record} />,
   formExtras: (_values, record) =>

@@ -1,12 +1,18 @@
 import {
+  ADMIN_FIELD_LABELS as LABELS,
   IMAGE_TEMPLATE_LAYER_TYPES,
+  IMAGE_TEMPLATE_MAX_PIXELS,
+  ImageTemplateLayerLimits,
+  ImageTemplateLimits,
   type EditorField,
   type EditorValues,
+  type ImageTemplateInput,
+  type ImageTemplateLayerInput,
   type ImageTemplateLayerType,
 } from '@bestellwerk/domain';
 
 /** Largest canvas side and coordinate the API takes, in pixels. */
-export const MAX_TEMPLATE_PIXELS = 10_000;
+export const MAX_TEMPLATE_PIXELS = IMAGE_TEMPLATE_MAX_PIXELS;
 
 /** The German names of the layer types. */
 export const LAYER_TYPE_LABELS: Readonly<Record<ImageTemplateLayerType, string>> = {
@@ -22,24 +28,24 @@ export const LAYER_CONTROLS = {
   id: 'image-template-layer-id',
 } as const;
 
-const only = (...types: ImageTemplateLayerType[]) => ({ field: 'type', is: types });
+const only = (...types: ImageTemplateLayerType[]) => ({ field: 'type' as const, is: types });
 
 /**
  * The fields of one layer, exactly those of the API's layer input. `id` is sent as loaded (the
  * API then changes that layer in place) and left out of a new layer; it has no control.
  */
-export const LAYER_FIELDS: readonly EditorField[] = [
+export const LAYER_FIELDS: readonly EditorField<ImageTemplateLayerInput>[] = [
   {
     kind: 'select',
     name: 'type',
-    label: 'Art',
+    label: LABELS.type,
     required: true,
     options: IMAGE_TEMPLATE_LAYER_TYPES.map((type) => ({
       value: type,
       label: LAYER_TYPE_LABELS[type],
     })),
   },
-  { kind: 'text', name: 'name', label: 'Bezeichnung', maxLength: 255 },
+  { kind: 'text', name: 'name', label: 'Bezeichnung', maxLength: ImageTemplateLayerLimits.name },
   {
     kind: 'number',
     name: 'x',
@@ -61,7 +67,7 @@ export const LAYER_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'width',
-    label: 'Breite',
+    label: LABELS.width,
     min: 0,
     max: MAX_TEMPLATE_PIXELS,
     step: 1,
@@ -71,7 +77,7 @@ export const LAYER_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'height',
-    label: 'Höhe',
+    label: LABELS.height,
     min: 0,
     max: MAX_TEMPLATE_PIXELS,
     step: 1,
@@ -80,15 +86,15 @@ export const LAYER_FIELDS: readonly EditorField[] = [
   {
     kind: 'textarea',
     name: 'text',
-    label: 'Text',
+    label: LABELS.text,
     rows: 3,
-    maxLength: 5000,
+    maxLength: ImageTemplateLayerLimits.text,
     shownWhen: only('text'),
   },
   {
     kind: 'custom',
     name: 'font',
-    label: 'Schrift',
+    label: LABELS.font,
     editor: LAYER_CONTROLS.font,
     empty: null,
     shownWhen: only('text'),
@@ -96,7 +102,7 @@ export const LAYER_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'fontSize',
-    label: 'Schriftgröße',
+    label: LABELS.fontSize,
     min: 1,
     max: 1000,
     step: 1,
@@ -106,12 +112,12 @@ export const LAYER_FIELDS: readonly EditorField[] = [
   {
     kind: 'custom',
     name: 'color',
-    label: 'Farbe',
+    label: LABELS.color,
     editor: LAYER_CONTROLS.color,
     empty: '#000000',
     shownWhen: only('text', 'shape'),
   },
-  { kind: 'image', name: 'image', label: 'Bild', shownWhen: only('image') },
+  { kind: 'image', name: 'image', label: LABELS.image, shownWhen: only('image') },
   { kind: 'custom', name: 'id', label: 'Nummer', editor: LAYER_CONTROLS.id, empty: undefined },
 ];
 
@@ -119,12 +125,18 @@ export const LAYER_FIELDS: readonly EditorField[] = [
 export const EDITABLE_LAYER_FIELDS = LAYER_FIELDS.filter((field) => field.name !== 'id');
 
 /** The fields of an image template; `layers` has its own section (see LayersSection). */
-export const IMAGE_TEMPLATE_FIELDS: readonly EditorField[] = [
-  { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
+export const IMAGE_TEMPLATE_FIELDS: readonly EditorField<ImageTemplateInput>[] = [
+  {
+    kind: 'text',
+    name: 'name',
+    label: LABELS.name,
+    required: true,
+    maxLength: ImageTemplateLimits.name,
+  },
   {
     kind: 'number',
     name: 'width',
-    label: 'Breite',
+    label: LABELS.width,
     required: true,
     min: 1,
     max: MAX_TEMPLATE_PIXELS,
@@ -134,7 +146,7 @@ export const IMAGE_TEMPLATE_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'height',
-    label: 'Höhe',
+    label: LABELS.height,
     required: true,
     min: 1,
     max: MAX_TEMPLATE_PIXELS,
@@ -144,7 +156,7 @@ export const IMAGE_TEMPLATE_FIELDS: readonly EditorField[] = [
   {
     kind: 'collection',
     name: 'layers',
-    label: 'Ebenen',
+    label: LABELS.layers,
     fields: LAYER_FIELDS,
     addLabel: 'Ebene hinzufügen',
     itemLabel: 'Ebene',

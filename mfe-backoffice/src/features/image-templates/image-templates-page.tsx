@@ -1,7 +1,12 @@
+import { collectionScreen, CRUD_COLLECTIONS, sortableColumns } from '@bestellwerk/domain';
 import type { CustomControls } from '../../shared/editor/editor-context.js';
 import { sectionedEditor } from '../../shared/editor/sectioned-editor.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import type {
+  ResourceColumn,
+  ResourceConfig,
+  ResourceRecord,
+} from '../../shared/resources/resource-config.js';
 import {
   IMAGE_TEMPLATE_FIELDS,
   LAYER_CONTROLS,
@@ -26,15 +31,13 @@ const CONTROLS: CustomControls = {
 
 /** Image templates: canvas and layers, with the saved template rendered below its form. */
 export const IMAGE_TEMPLATES_RESOURCE: ResourceConfig = {
-  path: 'image-templates',
-  names: { one: 'Bildvorlage', many: 'Bildvorlagen' },
+  ...collectionScreen(CRUD_COLLECTIONS.imageTemplates),
   newTitle: 'Neue Bildvorlage',
-  searchable: true,
   searchHint: 'Name',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.imageTemplates, [
+    { key: 'name', label: 'Name' },
     { key: 'width', label: 'Größe', render: templateSize },
-  ],
+  ]),
   fields: IMAGE_TEMPLATE_FIELDS,
   defaults: NEW_TEMPLATE_DEFAULTS,
   custom: CONTROLS,

@@ -1,11 +1,10 @@
+import { RGB_HEX_COLOR } from '@bestellwerk/domain';
 import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { ColorInput } from '../../shared/editor/color-input.js';
 
-const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-
 /** The picker's value of a colour text: the text when it is `#RRGGBB`, else black. */
 function pickerColorOf(text: string): string {
-  return HEX_COLOR.test(text) ? text.toLowerCase() : '#000000';
+  return RGB_HEX_COLOR.test(text) ? text.toLowerCase() : '#000000';
 }
 
 /** A layer's colour (`#RRGGBB`): picker and hex text, either one edits it. */

@@ -1,4 +1,9 @@
-import type { EditorField } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  BranchLimits,
+  type BranchInput,
+  type EditorField,
+} from '@bestellwerk/domain';
 
 /** The order types as the columns of the grid: their name in the flag and their label. */
 export const REQUIREMENT_ORDER_TYPES = [
@@ -15,86 +20,86 @@ export const REQUIREMENT_DETAILS = [
 ] as const;
 
 /** The flag of a detail for an order type: `isDeliveryEmailRequired`. */
-export function requirementField(orderType: string, detail: string): string {
+export function requirementField<OrderType extends string, Detail extends string>(
+  orderType: OrderType,
+  detail: Detail,
+): `is${OrderType}${Detail}Required` {
   return `is${orderType}${detail}Required`;
 }
 
-const flag = (name: string, label: string, help?: string): EditorField => ({
-  kind: 'boolean',
-  name,
-  label,
-  ...(help ? { help } : {}),
-});
+const flag = <Name extends keyof BranchInput>(name: Name, label: string, help?: string) =>
+  ({ kind: 'boolean', name, label, ...(help ? { help } : {}) }) as const;
 
 /** Every field of a branch the API takes (BranchInput), in the order of the form's sections. */
-export const BRANCH_FIELDS: readonly EditorField[] = [
+export const BRANCH_FIELDS: readonly EditorField<BranchInput>[] = [
   {
     kind: 'text',
     name: 'identifier',
-    label: 'Kennung',
+    label: LABELS.identifier,
     required: true,
-    maxLength: 100,
+    maxLength: BranchLimits.identifier,
     help: 'Adresse des Shops: /store/{Kennung}. Kleinbuchstaben, Ziffern und Bindestriche.',
   },
-  { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-  { kind: 'wysiwyg', name: 'description', label: 'Beschreibung' },
-  { kind: 'reference', name: 'division', label: 'Organisation', target: 'division' },
-  { kind: 'reference', name: 'tags', label: 'Tags', target: 'tag', multiple: true },
+  { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: BranchLimits.name },
+  { kind: 'wysiwyg', name: 'description', label: LABELS.description },
+  { kind: 'reference', name: 'division', label: LABELS.division, target: 'division' },
+  { kind: 'reference', name: 'tags', label: LABELS.tags, target: 'tag', multiple: true },
   {
     kind: 'text',
     name: 'keywords',
-    label: 'Suchbegriffe',
-    maxLength: 1000,
+    label: LABELS.keywords,
+    maxLength: BranchLimits.keywords,
     help: 'Werden bei der Suche nach PLZ / Ort mit durchsucht.',
   },
-  flag('isEnabled', 'Aktiv', 'Nimmt Bestellungen an.'),
-  flag('isPublic', 'Öffentlich', 'Erscheint in der Filialliste und im Footer.'),
-  { kind: 'text', name: 'street', label: 'Straße', maxLength: 255 },
-  { kind: 'text', name: 'zipCode', label: 'PLZ', maxLength: 20 },
-  { kind: 'text', name: 'city', label: 'Ort', maxLength: 100 },
-  { kind: 'text', name: 'phone', label: 'Telefon', maxLength: 50 },
-  { kind: 'text', name: 'email', label: 'E-Mail', maxLength: 255 },
+  flag('isEnabled', LABELS.isEnabled, 'Nimmt Bestellungen an.'),
+  flag('isPublic', LABELS.isPublic, 'Erscheint in der Filialliste und im Footer.'),
+  { kind: 'text', name: 'street', label: 'Straße', maxLength: BranchLimits.street },
+  { kind: 'text', name: 'zipCode', label: 'PLZ', maxLength: BranchLimits.zipCode },
+  { kind: 'text', name: 'city', label: 'Ort', maxLength: BranchLimits.city },
+  { kind: 'text', name: 'phone', label: 'Telefon', maxLength: BranchLimits.phone },
+  { kind: 'text', name: 'email', label: 'E-Mail', maxLength: BranchLimits.email },
   {
     kind: 'text',
     name: 'website',
-    label: 'Website',
-    maxLength: 255,
+    label: LABELS.website,
+    maxLength: BranchLimits.website,
     help: 'z. B. https://www.backstube.at',
   },
-  { kind: 'number', name: 'latitude', label: 'Breitengrad', min: -90, max: 90, step: 0.000001 },
+  { kind: 'number', name: 'latitude', label: LABELS.latitude, min: -90, max: 90, step: 0.000001 },
   {
     kind: 'number',
     name: 'longitude',
-    label: 'Längengrad',
+    label: LABELS.longitude,
     min: -180,
     max: 180,
     step: 0.000001,
   },
-  flag('isTakeawayEnabled', 'Abholung'),
-  flag('isDeliveryEnabled', 'Lieferung'),
-  flag('isDineInEnabled', 'Vor Ort (Tischbestellung)'),
-  flag('isTableSelectionEnabled', 'Tischauswahl im Bestellvorgang'),
-  flag('isPreorderEnabled', 'Vorbestellung außerhalb der Öffnungszeiten'),
-  flag('isAppointmentRequired', 'Termin verpflichtend'),
-  flag('isQuotationRequired', 'Angebot (Bestellung wird erst nach Bestätigung fix)'),
-  flag('isAutoPrintEnabled', 'Bon automatisch drucken', 'Beim Bestätigen einer Bestellung.'),
+  flag('isTakeawayEnabled', LABELS.isTakeawayEnabled),
+  flag('isDeliveryEnabled', LABELS.isDeliveryEnabled),
+  flag('isDineInEnabled', LABELS.isDineInEnabled),
+  flag('isTableSelectionEnabled', LABELS.isTableSelectionEnabled),
+  flag('isPreorderEnabled', LABELS.isPreorderEnabled),
+  flag('isAppointmentRequired', LABELS.isAppointmentRequired),
+  flag('isQuotationRequired', LABELS.isQuotationRequired),
+  flag('isAutoPrintEnabled', LABELS.isAutoPrintEnabled, 'Beim Bestätigen einer Bestellung.'),
   {
     kind: 'text',
     name: 'orderableFrom',
-    label: 'Bestellbar ab',
+    label: LABELS.orderableFrom,
+    // HH:mm; the API checks the time itself.
     maxLength: 5,
     help: 'Uhrzeit HH:mm, ab der Bestellungen angenommen werden; leer: jederzeit.',
   },
   {
     kind: 'textarea',
     name: 'closedMessage',
-    label: 'Hinweis bei geschlossener Filiale',
+    label: LABELS.closedMessage,
     rows: 3,
-    maxLength: 2000,
+    maxLength: BranchLimits.closedMessage,
   },
-  flag('isCashEnabled', 'Barzahlung'),
+  flag('isCashEnabled', LABELS.isCashEnabled),
   flag('isATMCardEnabled', 'Bankomatkarte vor Ort'),
-  flag('isHydroAGVoucherEnabled', 'Gutschein (Hydro AG)'),
+  flag('isHydroAGVoucherEnabled', LABELS.isHydroAGVoucherEnabled),
   flag('isMollieEnabled', 'Online-Zahlung (Mollie)'),
   flag('isDatatransEnabled', 'Online-Zahlung (Datatrans)'),
   ...REQUIREMENT_DETAILS.flatMap((detail) =>
@@ -109,11 +114,11 @@ export const BRANCH_FIELDS: readonly EditorField[] = [
     editor: 'opening-hours',
     empty: [],
   },
-  flag('isDeliveryHoursEnabled', 'Eigene Lieferzeiten'),
+  flag('isDeliveryHoursEnabled', LABELS.isDeliveryHoursEnabled),
   {
     kind: 'custom',
     name: 'deliveryHours',
-    label: 'Lieferzeiten',
+    label: LABELS.deliveryHours,
     editor: 'opening-hours',
     empty: [],
     shownWhen: { field: 'isDeliveryHoursEnabled', is: [true] },
@@ -121,10 +126,10 @@ export const BRANCH_FIELDS: readonly EditorField[] = [
   {
     kind: 'custom',
     name: 'deliveryAreas',
-    label: 'Liefergebiete',
+    label: LABELS.deliveryAreas,
     editor: 'delivery-areas',
     empty: [],
   },
   { kind: 'images', name: 'images', label: 'Titelbilder' },
-  { kind: 'image', name: 'logo', label: 'Logo' },
+  { kind: 'image', name: 'logo', label: LABELS.logo },
 ];

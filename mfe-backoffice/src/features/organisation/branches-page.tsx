@@ -1,5 +1,10 @@
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import { collectionScreen, CRUD_COLLECTIONS, sortableColumns } from '@bestellwerk/domain';
+import type {
+  ResourceColumn,
+  ResourceConfig,
+  ResourceRecord,
+} from '../../shared/resources/resource-config.js';
 import {
   BRANCH_FIELDS,
   REQUIREMENT_DETAILS,
@@ -75,21 +80,19 @@ const yesNo = (value: unknown) => (value === true ? 'Ja' : 'Nein');
 
 /** Branches (storefront.md §3): every field and flag, hours with a week preview, areas. */
 export const BRANCHES: ResourceConfig = {
-  path: 'branches',
-  names: { one: 'Filiale', many: 'Filialen' },
+  ...collectionScreen(CRUD_COLLECTIONS.branches),
   newTitle: 'Neue Filiale',
-  searchable: true,
   searchHint: 'Name, Kennung, PLZ, Ort, Straße, Suchbegriffe',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'identifier', label: 'Kennung', sortable: true },
-    { key: 'city', label: 'Ort', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.branches, [
+    { key: 'name', label: 'Name' },
+    { key: 'identifier', label: 'Kennung' },
+    { key: 'city', label: 'Ort' },
     {
       key: 'isEnabled',
       label: 'Aktiv / Öffentlich',
       render: (record: ResourceRecord) => `${yesNo(record.isEnabled)} / ${yesNo(record.isPublic)}`,
     },
-  ],
+  ]),
   fields: BRANCH_FIELDS,
   custom: { 'opening-hours': OpeningHoursControl, 'delivery-areas': DeliveryAreasControl },
   editor: sectionedEditor(BRANCH_SECTIONS),

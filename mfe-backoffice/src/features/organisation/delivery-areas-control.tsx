@@ -1,17 +1,28 @@
-import type { EditorField } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  DeliveryAreaLimits,
+  type DeliveryAreaInput,
+  type EditorField,
+} from '@bestellwerk/domain';
 import { CollectionField } from '../../shared/editor/field-control.js';
 import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 
 /** The fields of one delivery area (storefront.md §3). */
-export const DELIVERY_AREA_FIELDS: readonly EditorField[] = [
-  { kind: 'text', name: 'area', label: 'Gebiet', required: true, maxLength: 255 },
+export const DELIVERY_AREA_FIELDS: readonly EditorField<DeliveryAreaInput>[] = [
+  {
+    kind: 'text',
+    name: 'area',
+    label: LABELS.area,
+    required: true,
+    maxLength: DeliveryAreaLimits.area,
+  },
   { kind: 'number', name: 'price', label: 'Liefergebühr', min: 0, step: 0.01, unit: '€' },
   { kind: 'number', name: 'tax', label: 'Steuersatz', min: 0, max: 100, step: 0.01, unit: '%' },
-  { kind: 'boolean', name: 'free', label: 'Lieferung kostenlos' },
+  { kind: 'boolean', name: 'free', label: LABELS.free },
   {
     kind: 'number',
     name: 'freeFromOrderValue',
-    label: 'Kostenlos ab Bestellwert',
+    label: LABELS.freeFromOrderValue,
     min: 0,
     step: 0.01,
     unit: '€',
@@ -20,7 +31,7 @@ export const DELIVERY_AREA_FIELDS: readonly EditorField[] = [
   {
     kind: 'number',
     name: 'minimumOrderValue',
-    label: 'Mindestbestellwert',
+    label: LABELS.minimumOrderValue,
     min: 0,
     step: 0.01,
     unit: '€',

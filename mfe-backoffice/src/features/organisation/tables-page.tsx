@@ -1,8 +1,21 @@
 import { useMemo } from 'react';
-import { refIdOf } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  collectionScreen,
+  CRUD_COLLECTIONS,
+  refIdOf,
+  sortableColumns,
+  TableLimits,
+  type EditorField,
+  type TableInput,
+} from '@bestellwerk/domain';
 import { useBranches, type BranchList } from '../../shared/layout/index.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import type {
+  ResourceColumn,
+  ResourceConfig,
+  ResourceRecord,
+} from '../../shared/resources/resource-config.js';
 import { TableQrAction } from './table-qr-print.js';
 import './organisation.css';
 
@@ -15,34 +28,32 @@ export function tablesResource(branches: Pick<BranchList, 'nameOf'>): ResourceCo
     return id === null ? '' : branches.nameOf(id);
   };
   return {
-    path: 'tables',
-    names: { one: 'Tisch', many: 'Tische' },
+    ...collectionScreen(CRUD_COLLECTIONS.tables),
     newTitle: 'Neuer Tisch',
-    searchable: true,
     searchHint: 'Kennung, Name',
-    columns: [
-      { key: 'name', label: 'Name', sortable: true },
-      { key: 'identifier', label: 'Kennung', sortable: true },
+    columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.tables, [
+      { key: 'name', label: 'Name' },
+      { key: 'identifier', label: 'Kennung' },
       { key: 'branch', label: 'Filiale', render: branchName },
-    ],
+    ]),
     fields: [
       {
         kind: 'text',
         name: 'identifier',
-        label: 'Kennung',
+        label: LABELS.identifier,
         required: true,
-        maxLength: 50,
+        maxLength: TableLimits.identifier,
         help: 'Buchstaben, Ziffern und Bindestriche, z. B. T4; steht im QR-Code (?table=T4).',
       },
       {
         kind: 'text',
         name: 'name',
-        label: 'Name',
-        maxLength: 100,
+        label: LABELS.name,
+        maxLength: TableLimits.name,
         help: 'Leer: die Kennung.',
       },
-      { kind: 'reference', name: 'branch', label: 'Filiale', target: 'branch', required: true },
-    ],
+      { kind: 'reference', name: 'branch', label: LABELS.branch, target: 'branch', required: true },
+    ] satisfies readonly EditorField<TableInput>[],
     rowActions: (record) => (
       <TableQrAction
         table={{

@@ -1,87 +1,130 @@
-import type { ResourceConfig } from './resource-config.js';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  collectionScreen,
+  CRUD_COLLECTIONS,
+  DepartmentLimits,
+  DivisionLimits,
+  DonateeLimits,
+  sortableColumns,
+  TagLimits,
+  type DepartmentInput,
+  type DivisionInput,
+  type DonateeInput,
+  type EditorField,
+  type TagInput,
+} from '@bestellwerk/domain';
+import type { ResourceColumn, ResourceConfig } from './resource-config.js';
 import { ResourceScreen } from './resource-screen.js';
 
 /** Organisations (divisions); the API takes identifier, name, title and description. */
 export const DIVISIONS: ResourceConfig = {
-  path: 'divisions',
-  names: { one: 'Organisation', many: 'Organisationen' },
+  ...collectionScreen(CRUD_COLLECTIONS.divisions),
   newTitle: 'Neue Organisation',
-  searchable: true,
   searchHint: 'Name, Kennung, Titel',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'identifier', label: 'Kennung', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.divisions, [
+    { key: 'name', label: 'Name' },
+    { key: 'identifier', label: 'Kennung' },
     { key: 'title', label: 'Titel' },
-  ],
+  ]),
   fields: [
     {
       kind: 'text',
       name: 'identifier',
-      label: 'Kennung',
+      label: LABELS.identifier,
       required: true,
-      maxLength: 100,
+      maxLength: DivisionLimits.identifier,
       help: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. backstube.',
     },
-    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-    { kind: 'text', name: 'title', label: 'Titel', maxLength: 255 },
-    { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 6, maxLength: 20000 },
-  ],
+    {
+      kind: 'text',
+      name: 'name',
+      label: LABELS.name,
+      required: true,
+      maxLength: DivisionLimits.name,
+    },
+    { kind: 'text', name: 'title', label: LABELS.title, maxLength: DivisionLimits.title },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: LABELS.description,
+      rows: 6,
+      maxLength: DivisionLimits.description,
+    },
+  ] satisfies readonly EditorField<DivisionInput>[],
 };
 
 /** Departments of a branch. */
 export const DEPARTMENTS: ResourceConfig = {
-  path: 'departments',
-  names: { one: 'Abteilung', many: 'Abteilungen' },
+  ...collectionScreen(CRUD_COLLECTIONS.departments),
   newTitle: 'Neue Abteilung',
-  searchable: true,
   searchHint: 'Name',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.departments, [
+    { key: 'name', label: 'Name' },
     { key: 'description', label: 'Beschreibung' },
-  ],
+  ]),
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-    { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 4, maxLength: 5000 },
-    { kind: 'reference', name: 'branch', label: 'Filiale', target: 'branch', required: true },
-  ],
+    {
+      kind: 'text',
+      name: 'name',
+      label: LABELS.name,
+      required: true,
+      maxLength: DepartmentLimits.name,
+    },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: LABELS.description,
+      rows: 4,
+      maxLength: DepartmentLimits.description,
+    },
+    { kind: 'reference', name: 'branch', label: LABELS.branch, target: 'branch', required: true },
+  ] satisfies readonly EditorField<DepartmentInput>[],
 };
 
 /** Tags of products and branches. */
 export const TAGS: ResourceConfig = {
-  path: 'tags',
-  names: { one: 'Tag', many: 'Tags' },
+  ...collectionScreen(CRUD_COLLECTIONS.tags),
   newTitle: 'Neuer Tag',
-  searchable: true,
   searchHint: 'Name',
-  columns: [{ key: 'name', label: 'Name', sortable: true }],
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.tags, [{ key: 'name', label: 'Name' }]),
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 100 },
-    { kind: 'image', name: 'image', label: 'Bild' },
-  ],
+    { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: TagLimits.name },
+    { kind: 'image', name: 'image', label: LABELS.image },
+  ] satisfies readonly EditorField<TagInput>[],
 };
 
 /** Who receives the donations of the shop. */
 export const DONATEES: ResourceConfig = {
-  path: 'donatees',
-  names: { one: 'Spendenempfänger', many: 'Spendenempfänger' },
+  ...collectionScreen(CRUD_COLLECTIONS.donatees),
   newTitle: 'Neuer Spendenempfänger',
-  searchable: true,
   searchHint: 'Name, Beschreibung',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'identifier', label: 'Kennung', sortable: true },
-  ],
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.donatees, [
+    { key: 'name', label: 'Name' },
+    { key: 'identifier', label: 'Kennung' },
+  ]),
   fields: [
     {
       kind: 'text',
       name: 'identifier',
-      label: 'Kennung',
+      label: LABELS.identifier,
       required: true,
-      maxLength: 100,
+      maxLength: DonateeLimits.identifier,
       help: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. tafel-wien.',
     },
-    { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 255 },
-    { kind: 'textarea', name: 'description', label: 'Beschreibung', rows: 6, maxLength: 5000 },
+    {
+      kind: 'text',
+      name: 'name',
+      label: LABELS.name,
+      required: true,
+      maxLength: DonateeLimits.name,
+    },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: LABELS.description,
+      rows: 6,
+      maxLength: DonateeLimits.description,
+    },
     {
       kind: 'text',
       name: 'iban',
@@ -90,7 +133,7 @@ export const DONATEES: ResourceConfig = {
       help: 'Konto, auf das die Spenden überwiesen werden, z. B. AT61 1904 3002 3457 3201.',
     },
     { kind: 'text', name: 'bic', label: 'BIC', maxLength: 14, help: 'z. B. GIBAATWWXXX' },
-  ],
+  ] satisfies readonly EditorField<DonateeInput>[],
 };
 
 /** `/backend/divisions`. */

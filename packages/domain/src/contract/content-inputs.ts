@@ -3,6 +3,7 @@ import {
   CONTENT_MAX_CHARS,
   type BlockType,
   type Config,
+  type LinkField,
   type NavigationItemType,
   type SiteContentItem,
   type SiteType,
@@ -70,6 +71,15 @@ export const SiteLimits = {
   title: 255,
   description: 2000,
 } as const satisfies InputLimits<SiteInput>;
+
+/**
+ * Most characters of the texts of a block value as the block editors take them (the API checks
+ * only the size of the whole value, CONTENT_MAX_CHARS).
+ */
+export const BlockValueLimits = { title: 255, subtitle: 255, url: 2000 } as const;
+
+/** Most characters of a link of a block value (LinkField). */
+export const LinkFieldLimits = { label: 255, url: 2000 } as const satisfies InputLimits<LinkField>;
 
 /** POST /api/config: any subset of the configuration's fields, images by reference. */
 export type ConfigInput = {

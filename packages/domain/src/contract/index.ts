@@ -24,3 +24,4 @@ export * from './workforce-inputs.js';
 export * from './media-inputs.js';
 export * from './auth-inputs.js';
 export * from './crud-collections.js';
+export * from './donatee-inputs.js';

@@ -2,6 +2,9 @@ import type { Id, IdRef } from './common.js';
 import type { InputLimits } from './input-limits.js';
 import type { ImageTemplateLayerType } from './media.js';
 
+/** Largest canvas side and coordinate of an image template, in pixels. */
+export const IMAGE_TEMPLATE_MAX_PIXELS = 10_000;
+
 /** A layer as staff enter it; with the id of an existing layer it is changed in place. */
 export interface ImageTemplateLayerInput {
   id?: Id;

@@ -1,5 +1,6 @@
 import {
   IMAGE_TEMPLATE_LAYER_TYPES,
+  IMAGE_TEMPLATE_MAX_PIXELS,
   type ImageTemplateLayerType,
   ImageTemplateLayerLimits,
   ImageTemplateLimits,
@@ -25,7 +26,7 @@ import { IdRefDto } from '../../../common/dto/common.dto.js';
 import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
 
 /** Largest canvas side and coordinate of a template, in pixels. */
-const MAX_PIXELS = 10_000;
+const MAX_PIXELS = IMAGE_TEMPLATE_MAX_PIXELS;
 
 /** A layer as staff enter it; with the id of an existing layer it is changed in place. */
 export class ImageTemplateLayerInput
