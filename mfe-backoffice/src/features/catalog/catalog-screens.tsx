@@ -2,7 +2,7 @@ import { formatEuro, PRODUCT_TYPE_LABELS, type ProductType } from '@bestellwerk/
 import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { AllergenControl } from './allergen-control.js';
-import { BranchChoiceControl } from './branch-choice-control.js';
+import { BranchChoiceControl } from '../../shared/editor/branch-choice-control.js';
 import {
   CATALOG_CONTROLS,
   CATEGORY_FIELDS,

@@ -1,5 +1,5 @@
-import { action, makeObservable } from 'mobx';
-import type { Device } from '@bestellwerk/domain';
+import { action, computed, makeObservable } from 'mobx';
+import type { Device, EditorValues } from '@bestellwerk/domain';
 import {
   RecordDraftStore,
   type ActionErrorStore,
@@ -42,12 +42,27 @@ export class DeviceFormStore extends RecordDraftStore<Device, DeviceDraft, Devic
     onSaved?: (device: Device, wasNew: boolean) => void,
   ) {
     super(device, api, errors, DEVICE_RULES, onSaved);
-    makeObservable(this, { setField: action });
+    makeObservable(this, { setField: action, setValues: action, values: computed });
   }
 
   /** The device as edited; null while creating one (and after it was created, the new device). */
   get device(): Device | null {
     return this.record;
+  }
+
+  /** The draft as the schema editor shows it: the branch as the select's text ('' for none). */
+  get values(): EditorValues {
+    const { branch } = this.draft;
+    return { ...this.draft, branch: branch === null ? '' : String(branch) };
+  }
+
+  /** Takes the schema editor's values: the chosen branch's id, or null for none. */
+  setValues(values: EditorValues): void {
+    const branch = Number(values.branch);
+    this.changeValues({
+      ...values,
+      branch: values.branch === '' || !Number.isInteger(branch) ? null : branch,
+    } as Partial<DeviceDraft>);
   }
 
   setField<K extends keyof DeviceDraft>(field: K, value: DeviceDraft[K]): void {

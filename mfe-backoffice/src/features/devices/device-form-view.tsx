@@ -1,100 +1,43 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DEVICE_TYPES, type Branch, type DeviceType } from '@bestellwerk/domain';
-import {
-  Checkbox,
-  RecordForm,
-  useFormFields,
-  type RecordFormViewProps,
-} from '../../shared/layout/index.js';
+import { DEFAULT_TIME_ZONE, type Branch } from '@bestellwerk/domain';
+import { controlIdOf, type CustomControls } from '../../shared/editor/editor-context.js';
+import { RecordEditor } from '../../shared/editor/record-editor.js';
+import { RecordForm, type RecordFormViewProps } from '../../shared/layout/index.js';
+import { DEVICE_INPUTS, DeviceTypeControl, deviceFields } from './device-fields.js';
 import type { DeviceFormStore } from './device-form-store.js';
-import { DEVICE_TYPE_LABELS, type DeviceDraft } from './device-rules.js';
+
+const ID_PREFIX = 'device';
+const DEVICE_CONTROLS: CustomControls = { 'device-type': DeviceTypeControl };
 
 export interface DeviceFormViewProps extends RecordFormViewProps<DeviceFormStore> {
   branches: readonly Branch[];
 }
 
-/** The create/edit form of a device (administrators); server messages stand at their fields. */
+/** The create/edit form of a device on the schema editor; server messages stand at their fields. */
 export const DeviceFormView = observer(function DeviceFormView({
   branches,
   ...form
 }: DeviceFormViewProps) {
   const { store } = form;
-  const { draft } = store;
-  const fields = useFormFields<keyof DeviceDraft>(store.fieldErrors);
-
+  const fields = useMemo(() => deviceFields(branches), [branches]);
   return (
     <RecordForm
       {...form}
       title={store.isNew ? 'Neues Gerät' : `Gerät „${store.device?.name}“ bearbeiten`}
       className="bo-device-form"
-      controlId={fields.controlId}
+      controlId={(path) => controlIdOf(ID_PREFIX, path)}
     >
-      <div className="bo-form-grid">
-        <div className="bo-field">
-          <label htmlFor={fields.controlId('name')}>
-            Name<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            {...fields.control('name')}
-            aria-required
-            value={draft.name}
-            onChange={(event) => store.setField('name', event.target.value)}
-          />
-          {fields.error('name')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor={fields.controlId('identifier')}>
-            Kennung<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            {...fields.control('identifier')}
-            aria-required
-            autoComplete="off"
-            value={draft.identifier}
-            onChange={(event) => store.setField('identifier', event.target.value)}
-          />
-          {fields.error('identifier')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor={fields.controlId('type')}>Typ</label>
-          <select
-            {...fields.control('type')}
-            value={draft.type}
-            onChange={(event) => store.setField('type', event.target.value as DeviceType)}
-          >
-            {DEVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {DEVICE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          {fields.error('type')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor={fields.controlId('branch')}>Filiale</label>
-          <select
-            {...fields.control('branch')}
-            value={draft.branch ?? ''}
-            onChange={(event) =>
-              store.setField('branch', event.target.value ? Number(event.target.value) : null)
-            }
-          >
-            <option value="">Keine Filiale</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-          {fields.error('branch')}
-        </div>
-      </div>
-      <Checkbox
-        label="Aktiviert"
-        checked={draft.isEnabled}
-        onChange={(checked) => store.setField('isEnabled', checked)}
+      <RecordEditor
+        fields={fields}
+        values={store.values}
+        onChange={(values) => store.setValues(values)}
+        errors={store.serverErrors}
+        timeZone={DEFAULT_TIME_ZONE}
+        idPrefix={ID_PREFIX}
+        custom={DEVICE_CONTROLS}
+        inputs={DEVICE_INPUTS}
       />
-      {fields.error('isEnabled')}
     </RecordForm>
   );
 });

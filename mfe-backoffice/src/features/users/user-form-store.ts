@@ -1,5 +1,5 @@
 import { action, makeObservable } from 'mobx';
-import type { Id, Role, User } from '@bestellwerk/domain';
+import type { EditorValues, Id, Role, User } from '@bestellwerk/domain';
 import {
   RecordDraftStore,
   type ActionErrorStore,
@@ -8,6 +8,7 @@ import {
 } from '../../shared/layout/index.js';
 import {
   isUserDraftDirty,
+  toggled,
   userDraftOf,
   userFieldOf,
   userPayload,
@@ -55,7 +56,12 @@ export class UserFormStore extends RecordDraftStore<User, UserDraft, UserPayload
     onSaved?: (user: User, wasNew: boolean) => void,
   ) {
     super(user, api, errors, userRules(timeZone), onSaved);
-    makeObservable(this, { setField: action, toggleRole: action, toggleBranch: action });
+    makeObservable(this, {
+      setField: action,
+      setValues: action,
+      toggleRole: action,
+      toggleBranch: action,
+    });
   }
 
   /** The user as edited; null while creating one (and after it was created, the new user). */
@@ -70,16 +76,16 @@ export class UserFormStore extends RecordDraftStore<User, UserDraft, UserPayload
     this.change(field, value);
   }
 
+  /** Takes the schema editor's values (an emptied expiry date is the empty text). */
+  setValues(values: EditorValues): void {
+    this.changeValues({ ...values, expiresAt: values.expiresAt ?? '' } as Partial<UserDraft>);
+  }
+
   toggleRole(role: Role): void {
-    const roles = this.draft.roles;
-    this.change('roles', roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role]);
+    this.change('roles', toggled(this.draft.roles, role));
   }
 
   toggleBranch(id: Id): void {
-    const branches = this.draft.branches;
-    this.change(
-      'branches',
-      branches.includes(id) ? branches.filter((b) => b !== id) : [...branches, id],
-    );
+    this.change('branches', toggled(this.draft.branches, id));
   }
 }

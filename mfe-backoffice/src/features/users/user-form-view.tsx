@@ -1,127 +1,69 @@
 import { observer } from 'mobx-react-lite';
-import { ROLES, type Branch } from '@bestellwerk/domain';
+import { DEFAULT_TIME_ZONE, ROLES, type EditorValues, type Role } from '@bestellwerk/domain';
+import { BranchChoiceControl } from '../../shared/editor/branch-choice-control.js';
 import {
-  Checkbox,
-  RecordForm,
-  useFormFields,
-  type RecordFormViewProps,
-} from '../../shared/layout/index.js';
-import { ROLE_LABELS, type UserDraft } from './user-form.js';
-import type { UserFormStore, UserTextField } from './user-form-store.js';
+  controlIdOf,
+  type CustomControlProps,
+  type CustomControls,
+} from '../../shared/editor/editor-context.js';
+import { RecordEditor } from '../../shared/editor/record-editor.js';
+import { RecordForm, type RecordFormViewProps } from '../../shared/layout/index.js';
+import { ROLE_LABELS, toggled } from './user-form.js';
+import { USER_INPUTS, userFields } from './user-fields.js';
+import type { UserFormStore } from './user-form-store.js';
 
-export interface UserFormViewProps extends RecordFormViewProps<UserFormStore> {
-  /** The branches a user can be assigned to; null while they load. */
-  branches: readonly Branch[] | null;
+const ID_PREFIX = 'user';
+
+/** The roles of a user as checkboxes, in the order of the roles. */
+function RolesControl({ value, id, onChange }: CustomControlProps) {
+  const roles = Array.isArray(value) ? (value as Role[]) : [];
+  return (
+    <>
+      {ROLES.map((role, index) => (
+        <label key={role} className="bo-check">
+          <input
+            id={index === 0 ? id : undefined}
+            type="checkbox"
+            checked={roles.includes(role)}
+            onChange={(event) => onChange(toggled(roles, role, event.currentTarget.checked))}
+          />
+          {ROLE_LABELS[role]}
+        </label>
+      ))}
+    </>
+  );
 }
 
-/** The create/edit form of a user; server messages stand at their fields. */
+const USER_CONTROLS: CustomControls = { roles: RolesControl, branches: BranchChoiceControl };
+
+export interface UserFormViewProps extends RecordFormViewProps<UserFormStore> {
+  /** The configured time zone. */
+  timeZone?: string;
+}
+
+/** The create/edit form of a user on the schema editor; server messages stand at their fields. */
 export const UserFormView = observer(function UserFormView({
-  branches,
+  timeZone,
   ...form
 }: UserFormViewProps) {
   const { store } = form;
-  const { draft } = store;
-  const fields = useFormFields<keyof UserDraft>(store.fieldErrors);
-
-  function textField(
-    field: UserTextField,
-    label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean } = {},
-  ) {
-    return (
-      <div className="bo-field">
-        <label htmlFor={fields.controlId(field)}>
-          {label}
-          {options.required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        <input
-          {...fields.control(field)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          value={draft[field]}
-          aria-required={options.required || undefined}
-          onChange={(event) => store.setField(field, event.target.value)}
-        />
-        {fields.error(field)}
-      </div>
-    );
-  }
-
   return (
     <RecordForm
       {...form}
       title={store.isNew ? 'Neuer Benutzer' : `Benutzer „${store.user?.username}“ bearbeiten`}
       className="bo-user-form"
-      controlId={fields.controlId}
+      controlId={(path) => controlIdOf(ID_PREFIX, path)}
     >
-      <div className="bo-form-grid">
-        {textField('username', 'Benutzername', { required: true, autoComplete: 'off' })}
-        {textField('email', 'E-Mail', { type: 'email' })}
-        {textField('firstName', 'Vorname')}
-        {textField('lastName', 'Nachname')}
-        {textField('password', 'Neues Passwort', {
-          type: 'password',
-          autoComplete: 'new-password',
-          required: store.isNew,
-        })}
-        <div className="bo-field">
-          <label htmlFor={fields.controlId('expiresAt')}>Läuft ab am</label>
-          <input
-            {...fields.control('expiresAt')}
-            type="date"
-            value={draft.expiresAt}
-            onChange={(event) => store.setField('expiresAt', event.target.value)}
-          />
-          {fields.error('expiresAt')}
-        </div>
-      </div>
-      {store.isNew ? null : (
-        <p className="bo-muted">Leer lassen, um das bisherige Passwort zu behalten.</p>
-      )}
-
-      <fieldset className="bo-fieldset" {...fields.control('roles')} tabIndex={-1}>
-        <legend>Rollen</legend>
-        {ROLES.map((role) => (
-          <Checkbox
-            key={role}
-            label={ROLE_LABELS[role]}
-            checked={draft.roles.includes(role)}
-            onChange={() => store.toggleRole(role)}
-          />
-        ))}
-        {fields.error('roles')}
-      </fieldset>
-
-      <fieldset className="bo-fieldset" {...fields.control('branches')} tabIndex={-1}>
-        <legend>Filialen</legend>
-        {branches === null ? <p className="bo-muted">Filialen werden geladen…</p> : null}
-        {branches?.length === 0 ? <p className="bo-muted">Keine Filialen vorhanden.</p> : null}
-        {branches?.map((branch) => (
-          <Checkbox
-            key={branch.id}
-            label={branch.name}
-            checked={draft.branches.includes(branch.id)}
-            onChange={() => store.toggleBranch(branch.id)}
-          />
-        ))}
-        {fields.error('branches')}
-      </fieldset>
-
-      <fieldset className="bo-fieldset">
-        <legend>Konto</legend>
-        <Checkbox
-          label="Aktiviert"
-          checked={draft.isEnabled}
-          onChange={(checked) => store.setField('isEnabled', checked)}
-        />
-        <Checkbox
-          label="Gesperrt"
-          checked={draft.isLocked}
-          onChange={(checked) => store.setField('isLocked', checked)}
-        />
-        {fields.error('isEnabled')}
-        {fields.error('isLocked')}
-      </fieldset>
+      <RecordEditor
+        fields={userFields(store.isNew)}
+        values={store.draft as unknown as EditorValues}
+        onChange={(values) => store.setValues(values)}
+        errors={store.serverErrors}
+        timeZone={timeZone ?? DEFAULT_TIME_ZONE}
+        idPrefix={ID_PREFIX}
+        custom={USER_CONTROLS}
+        inputs={USER_INPUTS}
+      />
     </RecordForm>
   );
 });

@@ -105,6 +105,12 @@ export function userPayload(draft: UserDraft, timeZone?: string): UserPayload {
 
 const sorted = <T>(values: readonly T[]): T[] => [...values].sort();
 
+/** `values` with `value` added at the end (`on`) or removed. */
+export function toggled<T>(values: readonly T[], value: T, on = !values.includes(value)): T[] {
+  const rest = values.filter((each) => each !== value);
+  return on ? [...rest, value] : rest;
+}
+
 /**
  * Whether the draft differs from where the form started: any text, flag or date changed, a role
  * or branch added or removed (their order does not matter), or a new password typed.

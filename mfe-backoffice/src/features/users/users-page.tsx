@@ -78,7 +78,7 @@ const UserAdministration = observer(function UserAdministration() {
         <UserFormView
           store={form}
           errors={errors}
-          branches={branches.list}
+          timeZone={timeZone}
           onCancel={editing.closeForm}
         />
       ) : (

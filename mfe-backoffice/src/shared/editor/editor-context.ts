@@ -7,7 +7,10 @@ export interface CustomControlProps {
   value: unknown;
   /** The field's dotted path; server messages below it belong to this control. */
   path: string;
-  /** The id of the control's first input (see `controlIdOf`), so messages can focus it. */
+  /**
+   * The id of the control's first input (see `controlIdOf`), so messages can focus it; the
+   * field's legend has the id `${id}-legend`, for a single control it names.
+   */
   id: string;
   onChange: (value: unknown) => void;
   /**
@@ -21,12 +24,21 @@ export interface CustomControlProps {
 /** A screen's own controls by the `editor` name of their custom fields. */
 export type CustomControls = Readonly<Record<string, ComponentType<CustomControlProps>>>;
 
+/**
+ * How a screen wants the text input of a field typed, by field path: an e-mail keyboard, a
+ * hidden password, what the browser may fill in. Presentation only; the schema stays data.
+ */
+export type TextInputHints = Readonly<
+  Record<string, { type?: 'email' | 'password'; autoComplete?: string }>
+>;
+
 /** What every control of one editor shares: the server's errors, the zone, the id prefix. */
 export interface EditorContextValue {
   errors: readonly ApiError[];
   timeZone: string;
   idPrefix: string;
   custom: CustomControls;
+  inputs: TextInputHints;
 }
 
 export const EditorContext = createContext<EditorContextValue>({
@@ -34,6 +46,7 @@ export const EditorContext = createContext<EditorContextValue>({
   timeZone: 'Europe/Vienna',
   idPrefix: 'editor',
   custom: {},
+  inputs: {},
 });
 
 /** The shared values of the editor around a control. */

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { errorPathsOutside, type ApiError, type EditorField } from '@bestellwerk/domain';
-import { EditorContext, type CustomControls } from './editor-context.js';
+import { EditorContext, type CustomControls, type TextInputHints } from './editor-context.js';
 
 export interface EditorFrameProps {
   /** The record's schema: messages at none of its fields stand above the form. */
@@ -13,6 +13,8 @@ export interface EditorFrameProps {
   idPrefix?: string;
   /** The screen's own controls of its `custom` fields, by editor name. */
   custom?: CustomControls;
+  /** How text fields are typed (e-mail, password), by field path. */
+  inputs?: TextInputHints;
   /** The form's class: 'bo-editor'. */
   className: string;
   /** The form's controls. */
@@ -20,6 +22,7 @@ export interface EditorFrameProps {
 }
 
 const NO_CUSTOM_CONTROLS: CustomControls = {};
+const NO_INPUT_HINTS: TextInputHints = {};
 
 /**
  * What every editable form of the engine stands in: the editor context its controls read
@@ -32,14 +35,15 @@ export function EditorFrame({
   timeZone,
   idPrefix,
   custom = NO_CUSTOM_CONTROLS,
+  inputs = NO_INPUT_HINTS,
   className,
   children,
 }: EditorFrameProps) {
   const generated = useId();
   const prefix = idPrefix ?? `editor${generated.replace(/[^A-Za-z0-9]/g, '')}`;
   const context = useMemo(
-    () => ({ errors, timeZone, idPrefix: prefix, custom }),
-    [errors, timeZone, prefix, custom],
+    () => ({ errors, timeZone, idPrefix: prefix, custom, inputs }),
+    [errors, timeZone, prefix, custom, inputs],
   );
   const unplaced = errorPathsOutside(errors, fields);
   return (

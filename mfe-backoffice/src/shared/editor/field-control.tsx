@@ -68,7 +68,7 @@ export function FieldControl({ field, value, path, onChange, siblings }: FieldCo
 /** The kinds edited in one input, textarea or select below a label. */
 function InputField({ field, value, path, onChange }: FieldControlProps) {
   const ids = useFieldIds(field, path);
-  const { timeZone } = useEditorContext();
+  const { timeZone, inputs } = useEditorContext();
   const common = {
     ...ids.control,
     disabled: field.readOnly,
@@ -80,7 +80,8 @@ function InputField({ field, value, path, onChange }: FieldControlProps) {
       control = (
         <input
           {...common}
-          type="text"
+          type={inputs[path]?.type ?? 'text'}
+          autoComplete={inputs[path]?.autoComplete}
           value={textOf(value)}
           maxLength={field.maxLength}
           onChange={(event) => onChange(event.target.value)}
@@ -171,7 +172,7 @@ function CustomField({
   if (!Control) throw new Error(`No control for the custom field kind '${field.editor}'.`);
   return (
     <fieldset className="bo-fieldset bo-editor__group bo-editor__custom">
-      <legend>{field.label}</legend>
+      <legend id={`${ids.id}-legend`}>{field.label}</legend>
       <Control
         field={field}
         value={value}

@@ -5,7 +5,7 @@ import {
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
-import type { CustomControls } from './editor-context.js';
+import type { CustomControls, TextInputHints } from './editor-context.js';
 import { EditorFrame } from './editor-frame.js';
 import { FieldList } from './field-control.js';
 import './editor.css';
@@ -26,6 +26,8 @@ export interface RecordEditorProps {
   idPrefix?: string;
   /** The screen's own controls of its `custom` fields, by editor name. */
   custom?: CustomControls;
+  /** How text fields are typed (e-mail, password), by field path. */
+  inputs?: TextInputHints;
 }
 
 /**

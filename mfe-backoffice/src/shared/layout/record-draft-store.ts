@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiRequestError } from '@bestellwerk/client';
-import type { Id } from '@bestellwerk/domain';
+import { sameEditorValue, type ApiError, type Id } from '@bestellwerk/domain';
 import type { ActionErrorStore } from './action-error-store.js';
 
 /** The calls a record form makes; the shared ApiClient satisfies it. */
@@ -65,7 +65,7 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
     this.record = record;
     this.initial = rules.draftOf(record);
     this.draft = rules.draftOf(record);
-    makeObservable<RecordDraftStore<R, D, P>, 'change'>(this, {
+    makeObservable<RecordDraftStore<R, D, P>, 'change' | 'changeValues'>(this, {
       draft: observable,
       initial: observableRef,
       fieldErrors: observableRef,
@@ -73,7 +73,9 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
       isNew: computed,
       isDirty: computed,
       payload: computed,
+      serverErrors: computed,
       change: action,
+      changeValues: action,
     });
   }
 
@@ -84,6 +86,14 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
   /** Whether leaving the form would lose changes. */
   get isDirty(): boolean {
     return (this.rules.isDirty ?? anyValueChanged)(this.initial, this.draft);
+  }
+
+  /** The server's messages at their fields, as the schema editor takes them. */
+  get serverErrors(): ApiError[] {
+    return Object.entries(this.fieldErrors).map(([field, message]) => ({
+      field,
+      message: (message as string | undefined) ?? '',
+    }));
   }
 
   /** The request body of the draft. */
@@ -130,6 +140,14 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
         this.onSaved?.(saved, wasNew);
       },
     );
+  }
+
+  /** Takes the schema editor's values: each one that differs from the draft goes through `change`. */
+  protected changeValues(values: Partial<D>): void {
+    for (const field of Object.keys(values) as (keyof D)[]) {
+      const value = values[field] as D[keyof D];
+      if (!sameEditorValue(value, this.draft[field])) this.change(field, value);
+    }
   }
 
   /** Changes a value of the draft and drops the server's message at that field. */

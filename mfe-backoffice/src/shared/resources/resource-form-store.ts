@@ -1,10 +1,9 @@
-import { action, computed, makeObservable } from 'mobx';
+import { action, makeObservable } from 'mobx';
 import {
   copyJson,
   emptyValues,
   isDirty,
   toSubmitValues,
-  type ApiError,
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
@@ -63,15 +62,7 @@ export class ResourceFormStore extends RecordDraftStore<
       },
       onSaved,
     );
-    makeObservable(this, { setValues: action, serverErrors: computed });
-  }
-
-  /** The server's messages at their fields, as the editor takes them. */
-  get serverErrors(): ApiError[] {
-    return Object.entries(this.fieldErrors).map(([field, message]) => ({
-      field,
-      message: message ?? '',
-    }));
+    makeObservable(this, { setValues: action });
   }
 
   /** Takes the editor's new values; drops the server's messages of the values that changed. */

@@ -1,6 +1,6 @@
 import { useApiQuery } from '@bestellwerk/client';
 import { refIdsOf } from '@bestellwerk/domain';
-import type { CustomControlProps } from '../../shared/editor/editor-context.js';
+import type { CustomControlProps } from './editor-context.js';
 
 interface BranchOption {
   id: number;

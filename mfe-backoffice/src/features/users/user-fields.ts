@@ -1,0 +1,37 @@
+import type { EditorField } from '@bestellwerk/domain';
+import type { TextInputHints } from '../../shared/editor/editor-context.js';
+
+/**
+ * The schema of the user form: a password is required for a new user; for an existing one an
+ * empty password keeps the current one. Roles and branches are the screen's own checkbox lists.
+ */
+export function userFields(isNew: boolean): readonly EditorField[] {
+  return [
+    { kind: 'text', name: 'username', label: 'Benutzername', required: true },
+    { kind: 'text', name: 'email', label: 'E-Mail' },
+    { kind: 'text', name: 'firstName', label: 'Vorname' },
+    { kind: 'text', name: 'lastName', label: 'Nachname' },
+    isNew
+      ? { kind: 'text', name: 'password', label: 'Neues Passwort', required: true }
+      : {
+          kind: 'text',
+          name: 'password',
+          label: 'Neues Passwort',
+          help: 'Leer lassen, um das bisherige Passwort zu behalten.',
+        },
+    { kind: 'date', name: 'expiresAt', label: 'Läuft ab am', mode: 'date' },
+    { kind: 'custom', name: 'roles', label: 'Rollen', editor: 'roles', empty: [] },
+    { kind: 'custom', name: 'branches', label: 'Filialen', editor: 'branches', empty: [] },
+    { kind: 'boolean', name: 'isEnabled', label: 'Aktiviert' },
+    { kind: 'boolean', name: 'isLocked', label: 'Gesperrt' },
+  ];
+}
+
+/** The user form's text inputs: nothing filled in by the browser, the password hidden. */
+export const USER_INPUTS: TextInputHints = {
+  username: { autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'off' },
+  firstName: { autoComplete: 'off' },
+  lastName: { autoComplete: 'off' },
+  password: { type: 'password', autoComplete: 'new-password' },
+};
