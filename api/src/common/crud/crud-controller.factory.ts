@@ -35,9 +35,12 @@ const none = () => applyDecorators();
  * Builds the controller of a CRUD collection: GET list, GET {id}, POST, PUT {id},
  * DELETE {id} under /api/{path}. Reads follow `resource.read`; writes need ROLE_ADMIN.
  */
-export function createCrudController<E extends ObjectLiteral & { id: number }, C, I extends object>(
-  resource: CrudResource<E, C, I>,
-): Type<unknown> {
+export function createCrudController<
+  E extends ObjectLiteral & { id: number },
+  C,
+  I extends object,
+  Q extends ListQueryDto = ListQueryDto,
+>(resource: CrudResource<E, C, I, Q>): Type<unknown> {
   const readAccess =
     resource.read === 'public' ? Public() : resource.read === 'admin' ? AdminOnly() : none();
   const listQuery = resource.listQuery ?? ListQueryDto;
@@ -47,7 +50,7 @@ export function createCrudController<E extends ObjectLiteral & { id: number }, C
   @ApiTags(resource.path)
   @Controller(resource.path)
   class CrudController {
-    readonly service: CrudService<E, C, I>;
+    readonly service: CrudService<E, C, I, Q>;
 
     constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
       this.service = new CrudService(resource, dataSource, config);
@@ -58,12 +61,13 @@ export function createCrudController<E extends ObjectLiteral & { id: number }, C
     @ApiOperation({ summary: `${what.many} auflisten` })
     @ApiOkResponse({ description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
     async list(
-      // Typed `object` so the global pipe leaves it to this pipe, which knows the resource's filters.
-      @Query(createValidationPipe({ expectedType: listQuery })) query: object,
+      // A type parameter is `Object` at run time, so the global pipe leaves the query to this
+      // pipe, which knows the resource's filters.
+      @Query(createValidationPipe({ expectedType: listQuery })) query: Q,
       @Auth() auth: AuthContext | null,
       @Res({ passthrough: true }) reply: FastifyReply,
     ): Promise<C[]> {
-      const { items, total } = await this.service.list(auth, query as ListQueryDto);
+      const { items, total } = await this.service.list(auth, query);
       reply.header('x-total-count', String(total));
       return items;
     }

@@ -32,9 +32,15 @@ export interface UniqueField {
 
 /**
  * Describes one collection of the generic CRUD API (backend.md §7): its entity, input DTO,
- * how input is applied and how the entity is shown. The factory turns it into a controller.
+ * list query, how input is applied and how the entity is shown. The factory turns it into a
+ * controller.
  */
-export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I extends object> {
+export interface CrudResource<
+  E extends ObjectLiteral & { id: number },
+  C,
+  I extends object,
+  Q extends ListQueryDto = ListQueryDto,
+> {
   /** URL segment under /api, e.g. `branches`. */
   path: string;
   entity: Type<E>;
@@ -59,9 +65,9 @@ export interface CrudResource<E extends ObjectLiteral & { id: number }, C, I ext
   searchable?: readonly (keyof E & string)[];
   unique?: UniqueField[];
   /** Query DTO with extra filter parameters (extends ListQueryDto). */
-  listQuery?: Type<ListQueryDto>;
-  /** Turns the extra filter parameters into conditions. */
-  filter?: (query: ListQueryDto, context: ListContext) => FindOptionsWhere<E>;
+  listQuery?: Type<Q>;
+  /** Turns the extra filter parameters of the validated `listQuery` into conditions. */
+  filter?(query: Q, context: ListContext): FindOptionsWhere<E>;
   /** A new entity with its defaults. */
   create(): E;
   /** Copies validated input onto the entity; undefined fields stay as they are. */

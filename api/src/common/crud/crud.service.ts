@@ -28,9 +28,14 @@ export function containsPattern(text: string): string {
  * The generic list/get/create/update/delete behaviour of a CRUD resource. Anonymous callers
  * only see what `publicWhere` allows; writes validate references and unique fields first.
  */
-export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends object> {
+export class CrudService<
+  E extends ObjectLiteral & { id: number },
+  C,
+  I extends object,
+  Q extends ListQueryDto = ListQueryDto,
+> {
   constructor(
-    private readonly resource: CrudResource<E, C, I>,
+    private readonly resource: CrudResource<E, C, I, Q>,
     private readonly dataSource: DataSource,
     private readonly context: ListContext,
   ) {
@@ -46,7 +51,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
     return this.resource.publicWhere ?? ({ id: -1 } as FindOptionsWhere<E>);
   }
 
-  private where(auth: AuthContext | null, query: ListQueryDto): FindOptionsWhere<E>[] {
+  private where(auth: AuthContext | null, query: Q): FindOptionsWhere<E>[] {
     // The caller's visibility wins over filters (a filter cannot widen the scope).
     const base = {
       ...(this.resource.filter?.(query, this.context) ?? {}),
@@ -81,7 +86,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, C, I extends 
   }
 
   /** The entities the caller may see, filtered, searched, sorted and paged. */
-  async list(auth: AuthContext | null, query: ListQueryDto): Promise<ListResult<C>> {
+  async list(auth: AuthContext | null, query: Q): Promise<ListResult<C>> {
     const pageSize = query.pageSize ? Number(query.pageSize) : undefined;
     const page = query.page ? Number(query.page) : 1;
     const [entities, total] = await this.repository.findAndCount({

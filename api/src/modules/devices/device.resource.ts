@@ -39,7 +39,7 @@ export function visibleDevices(auth: AuthContext): FindOptionsWhere<DeviceEntity
   return { branch: { id: auth.branchIds.length ? In(auth.branchIds) : -1 } };
 }
 
-export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
+export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput, DeviceListQuery> = {
   ...CRUD_COLLECTIONS.devices,
   entity: DeviceEntity,
   input: DeviceInput,
@@ -56,7 +56,7 @@ export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput> = {
   ],
   listQuery: DeviceListQuery,
   filter: (query) => {
-    const { branch, type, isEnabled } = query as DeviceListQuery;
+    const { branch, type, isEnabled } = query;
     const where: FindOptionsWhere<DeviceEntity> = {};
     // On the id, not on `branch`: the caller's scope sets `branch` and would replace this.
     if (branch)

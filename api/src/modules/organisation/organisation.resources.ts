@@ -53,7 +53,12 @@ export class DepartmentListQuery extends ListQueryDto {
   branch?: string;
 }
 
-export const departmentResource: CrudResource<DepartmentEntity, Department, DepartmentInput> = {
+export const departmentResource: CrudResource<
+  DepartmentEntity,
+  Department,
+  DepartmentInput,
+  DepartmentListQuery
+> = {
   ...CRUD_COLLECTIONS.departments,
   entity: DepartmentEntity,
   input: DepartmentInput,
@@ -63,7 +68,7 @@ export const departmentResource: CrudResource<DepartmentEntity, Department, Depa
   defaultOrder: { name: 'ASC', id: 'ASC' },
   listQuery: DepartmentListQuery,
   filter: (query) => {
-    const { branch } = query as DepartmentListQuery;
+    const { branch } = query;
     return branch ? { branch: { id: Number(branch) } } : {};
   },
   create: () => new DepartmentEntity(),

@@ -32,7 +32,8 @@ import {
 export const signageSegmentResource: CrudResource<
   SignageSegmentEntity,
   SignageSegment,
-  SignageSegmentInput
+  SignageSegmentInput,
+  SignageSegmentListQuery
 > = {
   ...CRUD_COLLECTIONS.signageSegments,
   entity: SignageSegmentEntity,
@@ -42,7 +43,7 @@ export const signageSegmentResource: CrudResource<
   defaultOrder: { name: 'ASC', id: 'ASC' },
   listQuery: SignageSegmentListQuery,
   filter: (query) => {
-    const { isEnabled, type } = query as SignageSegmentListQuery;
+    const { isEnabled, type } = query;
     const where: FindOptionsWhere<SignageSegmentEntity> = {};
     if (isEnabled) where.isEnabled = isEnabled === 'true';
     if (type) where.type = type as SignageSegmentType;
@@ -58,7 +59,8 @@ export const signageSegmentResource: CrudResource<
 export const signageStreamResource: CrudResource<
   SignageStreamEntity,
   SignageStream,
-  SignageStreamInput
+  SignageStreamInput,
+  SignageStreamListQuery
 > = {
   ...CRUD_COLLECTIONS.signageStreams,
   entity: SignageStreamEntity,
@@ -69,7 +71,7 @@ export const signageStreamResource: CrudResource<
   defaultOrder: { name: 'ASC', id: 'ASC' },
   listQuery: SignageStreamListQuery,
   filter: (query) => {
-    const { isEnabled } = query as SignageStreamListQuery;
+    const { isEnabled } = query;
     return isEnabled ? { isEnabled: isEnabled === 'true' } : {};
   },
   create: () => Object.assign(new SignageStreamEntity(), { entries: [] }),
@@ -93,7 +95,8 @@ export const signageStreamResource: CrudResource<
 export const signageDeviceResource: CrudResource<
   SignageDeviceEntity,
   SignageDevice,
-  SignageDeviceInput
+  SignageDeviceInput,
+  SignageDeviceListQuery
 > = {
   ...CRUD_COLLECTIONS.signageDevices,
   entity: SignageDeviceEntity,
@@ -110,7 +113,7 @@ export const signageDeviceResource: CrudResource<
   ],
   listQuery: SignageDeviceListQuery,
   filter: (query) => {
-    const { branch, stream, orientation } = query as SignageDeviceListQuery;
+    const { branch, stream, orientation } = query;
     const where: FindOptionsWhere<SignageDeviceEntity> = {};
     if (branch) where.branch = { id: Number(branch) };
     if (stream) where.stream = { id: Number(stream) };

@@ -36,26 +36,27 @@ import { toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workf
 /** The message when a shift, activity or pause would end before it starts. */
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
 
-export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput> = {
-  ...CRUD_COLLECTIONS.projects,
-  entity: ProjectEntity,
-  input: ProjectInput,
-  updateInput: ProjectUpdateInput,
-  read: 'staff',
-  defaultOrder: { name: 'ASC', id: 'ASC' },
-  listQuery: ProjectListQuery,
-  filter: (query) => {
-    const { isEnabled } = query as ProjectListQuery;
-    return isEnabled ? { isEnabled: isEnabled === 'true' } : {};
-  },
-  create: () => new ProjectEntity(),
-  apply(entity, input) {
-    Object.assign(entity, stripUndefined(input));
-  },
-  toContract: toProject,
-};
+export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput, ProjectListQuery> =
+  {
+    ...CRUD_COLLECTIONS.projects,
+    entity: ProjectEntity,
+    input: ProjectInput,
+    updateInput: ProjectUpdateInput,
+    read: 'staff',
+    defaultOrder: { name: 'ASC', id: 'ASC' },
+    listQuery: ProjectListQuery,
+    filter: (query) => {
+      const { isEnabled } = query;
+      return isEnabled ? { isEnabled: isEnabled === 'true' } : {};
+    },
+    create: () => new ProjectEntity(),
+    apply(entity, input) {
+      Object.assign(entity, stripUndefined(input));
+    },
+    toContract: toProject,
+  };
 
-export const taskResource: CrudResource<TaskEntity, Task, TaskInput> = {
+export const taskResource: CrudResource<TaskEntity, Task, TaskInput, TaskListQuery> = {
   ...CRUD_COLLECTIONS.tasks,
   entity: TaskEntity,
   input: TaskInput,
@@ -65,7 +66,7 @@ export const taskResource: CrudResource<TaskEntity, Task, TaskInput> = {
   defaultOrder: { isDone: 'ASC', name: 'ASC', id: 'ASC' },
   listQuery: TaskListQuery,
   filter: (query) => {
-    const { project, isDone } = query as TaskListQuery;
+    const { project, isDone } = query;
     const where: FindOptionsWhere<TaskEntity> = {};
     if (project) where.project = { id: Number(project) };
     if (isDone) where.isDone = isDone === 'true';
@@ -126,7 +127,8 @@ async function applyWorkingTimeRefs(
 export const workingActivityResource: CrudResource<
   WorkingActivityEntity,
   WorkingActivity,
-  WorkingActivityInput
+  WorkingActivityInput,
+  WorkingActivityListQuery
 > = {
   ...CRUD_COLLECTIONS.workingActivities,
   entity: WorkingActivityEntity,
@@ -137,8 +139,7 @@ export const workingActivityResource: CrudResource<
   relations: { user: true, branch: true, department: true, project: true, task: true },
   defaultOrder: { start: 'DESC', id: 'DESC' },
   listQuery: WorkingActivityListQuery,
-  filter: (query, context) => {
-    const q = query as WorkingActivityListQuery;
+  filter: (q, context) => {
     const where: FindOptionsWhere<WorkingActivityEntity> = workingTimeWhere(q, context);
     if (q.project) where.project = { id: Number(q.project) };
     if (q.task) where.task = { id: Number(q.task) };
@@ -180,7 +181,8 @@ export const workingActivityResource: CrudResource<
 export const workingScheduleResource: CrudResource<
   WorkingScheduleEntity,
   WorkingSchedule,
-  WorkingScheduleInput
+  WorkingScheduleInput,
+  WorkingScheduleListQuery
 > = {
   ...CRUD_COLLECTIONS.workingSchedules,
   entity: WorkingScheduleEntity,
@@ -191,7 +193,7 @@ export const workingScheduleResource: CrudResource<
   relations: { user: true, branch: true, department: true },
   defaultOrder: { start: 'ASC', id: 'ASC' },
   listQuery: WorkingScheduleListQuery,
-  filter: (query, context) => workingTimeWhere(query as WorkingScheduleListQuery, context),
+  filter: (query, context) => workingTimeWhere(query, context),
   create: () => Object.assign(new WorkingScheduleEntity(), { branch: null, department: null }),
   async apply(entity, { user, branch, department, start, end, comment }, refs) {
     await applyWorkingTimeRefs(entity, { user, branch, department }, refs);
