@@ -1,5 +1,16 @@
-import { formatEuro, PRODUCT_TYPE_LABELS, type ProductType } from '@bestellwerk/domain';
-import type { ResourceConfig, ResourceRecord } from '../../shared/resources/resource-config.js';
+import {
+  collectionScreen,
+  CRUD_COLLECTIONS,
+  formatEuro,
+  PRODUCT_TYPE_LABELS,
+  sortableColumns,
+  type ProductType,
+} from '@bestellwerk/domain';
+import type {
+  ResourceColumn,
+  ResourceConfig,
+  ResourceRecord,
+} from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { AllergenControl } from './allergen-control.js';
 import { BranchChoiceControl } from '../../shared/editor/branch-choice-control.js';
@@ -21,33 +32,28 @@ const yesNo = (record: ResourceRecord) => (record.isEnabled === true ? 'Ja' : 'N
 
 /** Categories of products. */
 export const CATEGORIES: ResourceConfig = {
-  path: 'categories',
-  names: { one: 'Kategorie', many: 'Kategorien' },
+  ...collectionScreen(CRUD_COLLECTIONS.categories),
   newTitle: 'Neue Kategorie',
-  searchable: true,
   searchHint: 'Name, Beschreibung',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.categories, [
+    { key: 'name', label: 'Name' },
     { key: 'isEnabled', label: 'Aktiv', render: yesNo },
-  ],
+  ]),
   fields: CATEGORY_FIELDS,
   custom: { [CATALOG_CONTROLS.schedule]: ScheduleControl },
 };
 
 /** Products: every field, the configurable parts with a live price preview, copies. */
 export const PRODUCTS: ResourceConfig = {
-  path: 'products',
-  names: { one: 'Produkt', many: 'Produkte' },
+  ...collectionScreen(CRUD_COLLECTIONS.products),
   newTitle: 'Neues Produkt',
-  searchable: true,
   searchHint: 'Name, Beschreibung, Artikelnummer',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'uid', label: 'Artikelnummer', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.products, [
+    { key: 'name', label: 'Name' },
+    { key: 'uid', label: 'Artikelnummer' },
     {
       key: 'price',
       label: 'Preis',
-      sortable: true,
       render: (record) => (typeof record.price === 'number' ? formatEuro(record.price) : '–'),
     },
     {
@@ -56,7 +62,7 @@ export const PRODUCTS: ResourceConfig = {
       render: (record) => PRODUCT_TYPE_LABELS[record.type as ProductType] ?? String(record.type),
     },
     { key: 'isEnabled', label: 'Aktiv', render: yesNo },
-  ],
+  ]),
   fields: PRODUCT_FIELDS,
   // Food is taxed at the reduced rate of 10 % in Austria; drinks (20 %) are changed by hand.
   defaults: { tax: 10, takeawayTax: 10, dineInTax: 10, isEnabled: true, leadTimeValue: 0 },
@@ -71,20 +77,17 @@ export const PRODUCTS: ResourceConfig = {
 
 /** Product catalogues (menus) of branches. */
 export const MENUS: ResourceConfig = {
-  path: 'menus',
-  names: { one: 'Produktkatalog', many: 'Produktkataloge' },
+  ...collectionScreen(CRUD_COLLECTIONS.menus),
   newTitle: 'Neuer Produktkatalog',
-  searchable: true,
   searchHint: 'Name',
-  columns: [
-    { key: 'name', label: 'Name', sortable: true },
+  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.menus, [
+    { key: 'name', label: 'Name' },
     {
       key: 'availableFrom',
       label: 'Gültig ab',
-      sortable: true,
       render: (record) => <MenuStart value={record.availableFrom} />,
     },
-  ],
+  ]),
   fields: MENU_FIELDS,
   custom: {
     [CATALOG_CONTROLS.branches]: BranchChoiceControl,
