@@ -1,3 +1,4 @@
+import { ListQueryLimits } from '@bestellwerk/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -35,13 +36,13 @@ export class ListQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Suchbegriff' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(ListQueryLimits.search)
   search?: string;
 
   @ApiPropertyOptional({ description: 'Feld, nach dem sortiert wird' })
   @IsOptional()
   @IsString()
-  @MaxLength(50)
+  @MaxLength(ListQueryLimits.sort)
   sort?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'] })

@@ -1,4 +1,5 @@
 import {
+  ConfigPartLimits,
   labelledChoices,
   parseDecimal,
   PART_MAX_LENGTH_BOUNDS,
@@ -44,7 +45,7 @@ function NameInput(props: {
       <input
         id={`${id}_name`}
         type="text"
-        maxLength={255}
+        maxLength={ConfigPartLimits.name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...invalidProps(messages, `${id}_name-error`)}
@@ -202,7 +203,7 @@ function PartEntry({ part, index, id, path, onChange, buttons }: PartEntryProps)
         <textarea
           id={`${id}_description`}
           rows={2}
-          maxLength={2000}
+          maxLength={ConfigPartLimits.description}
           value={part.description ?? ''}
           onChange={(event) => set({ description: event.target.value })}
           {...invalidProps(messages.description, `${id}_description-error`)}

@@ -10,6 +10,7 @@ import {
   NAVIGATION_ITEM_TYPES,
   NAVIGATION_MAX_DEPTH,
   NAVIGATION_MAX_ITEMS,
+  NavigationItemLimits,
   outdentTreeItem,
   removeTreeItem,
   type DropPosition,
@@ -365,7 +366,7 @@ function ItemFields({
           id={idOf('label')}
           {...described('label')}
           type="text"
-          maxLength={255}
+          maxLength={NavigationItemLimits.label}
           value={item.label}
           onChange={(event) => onChange({ ...item, label: event.target.value })}
         />

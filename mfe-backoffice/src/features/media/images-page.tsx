@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { imageUrl, type StoredImage } from '@bestellwerk/domain';
+import { ImageCreateLimits, imageUrl, type StoredImage } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 import { ConfirmDelete } from '../../shared/layout/index.js';
@@ -99,7 +99,7 @@ const ImageCard = observer(function ImageCard({ image, library }: ImageCardProps
         <input
           id={altId}
           type="text"
-          maxLength={255}
+          maxLength={ImageCreateLimits.alt}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
         />

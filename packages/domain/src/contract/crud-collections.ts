@@ -10,6 +10,9 @@ export interface CrudCollection {
   readonly searchable: readonly string[];
 }
 
+/** Most characters of a list read's search term (`?search=`) and sort field (`?sort=`). */
+export const ListQueryLimits = { search: 200, sort: 50 } as const;
+
 /** Every collection of the generic CRUD API, by resource. */
 export const CRUD_COLLECTIONS = {
   tags: {
