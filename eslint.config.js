@@ -16,6 +16,21 @@ const REMOTES = [
 ];
 const APPS = ['shell', 'api', 'e2e', ...REMOTES];
 
+/** Files that run only in tests, builds and tools: they may import devDependencies. */
+const TEST_AND_TOOL_FILES = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/test/**',
+  '**/testing/**',
+  '**/*-test-*.ts',
+  '**/*-test-*.tsx',
+  '**/*.test-*.ts',
+  '**/*fixtures.ts',
+  '**/*-testing.ts',
+  'e2e/**',
+  'tools/**',
+];
+
 /** Patterns that reach into an app folder, by package name or by relative path. */
 function appImportPatterns(apps) {
   return apps.flatMap((app) => [
@@ -153,7 +168,20 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Each workspace declares what it imports in its own package.json (nearest one wins), so
+      // `npm ci` installs it and the lock file stays what `npm install` writes.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: TEST_AND_TOOL_FILES,
+          peerDependencies: true,
+          optionalDependencies: false,
+          includeTypes: true,
+        },
+      ],
+    },
   },
   {
     // TypeORM relations point both ways (Order ↔ OrderItem); the decorators reach the other
