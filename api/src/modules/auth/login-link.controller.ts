@@ -16,7 +16,7 @@ import { Public } from '../../common/decorators/access.decorators.js';
 import type { ApiRequest } from '../../common/http/auth-context.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { LoginLinkRequestInput } from './dto/login-link.input.js';
+import { LoginLinkRequestInput } from './dto/login-link-request.input.js';
 import { LoginLinkService } from './login-link.service.js';
 import { RetryAfterInterceptor } from './retry-after.interceptor.js';
 import {
