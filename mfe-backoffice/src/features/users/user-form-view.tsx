@@ -1,6 +1,14 @@
+import { createContext, useContext } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DEFAULT_TIME_ZONE, ROLES, type EditorValues, type Role } from '@bestellwerk/domain';
-import { BranchChoiceControl } from '../../shared/editor/branch-choice-control.js';
+import type { ApiQuery } from '@bestellwerk/client';
+import {
+  DEFAULT_TIME_ZONE,
+  ROLES,
+  type Branch,
+  type EditorValues,
+  type Role,
+} from '@bestellwerk/domain';
+import { BranchChoiceList } from '../../shared/editor/branch-choice-control.js';
 import {
   controlIdOf,
   type CustomControlProps,
@@ -34,16 +42,29 @@ function RolesControl({ value, id, onChange }: CustomControlProps) {
   );
 }
 
-const USER_CONTROLS: CustomControls = { roles: RolesControl, branches: BranchChoiceControl };
+/** The branches the page has loaded (for the table's names), offered by the form as well. */
+const PageBranches = createContext<ApiQuery<readonly Branch[]> | null>(null);
+
+/** The branches of a user as checkboxes over the page's branch list. */
+function BranchesControl(props: CustomControlProps) {
+  const branches = useContext(PageBranches);
+  if (!branches) throw new Error('BranchesControl needs the page’s branch list.');
+  return <BranchChoiceList {...props} branches={branches} />;
+}
+
+const USER_CONTROLS: CustomControls = { roles: RolesControl, branches: BranchesControl };
 
 export interface UserFormViewProps extends RecordFormViewProps<UserFormStore> {
   /** The configured time zone. */
   timeZone?: string;
+  /** The page's branch list, the choices of the user's branches. */
+  branches: ApiQuery<readonly Branch[]>;
 }
 
 /** The create/edit form of a user on the schema editor; server messages stand at their fields. */
 export const UserFormView = observer(function UserFormView({
   timeZone,
+  branches,
   ...form
 }: UserFormViewProps) {
   const { store } = form;
@@ -54,16 +75,18 @@ export const UserFormView = observer(function UserFormView({
       className="bo-user-form"
       controlId={(path) => controlIdOf(ID_PREFIX, path)}
     >
-      <RecordEditor
-        fields={userFields(store.isNew)}
-        values={store.draft as unknown as EditorValues}
-        onChange={(values) => store.setValues(values)}
-        errors={store.serverErrors}
-        timeZone={timeZone ?? DEFAULT_TIME_ZONE}
-        idPrefix={ID_PREFIX}
-        custom={USER_CONTROLS}
-        inputs={USER_INPUTS}
-      />
+      <PageBranches.Provider value={branches}>
+        <RecordEditor
+          fields={userFields(store.isNew)}
+          values={store.draft as unknown as EditorValues}
+          onChange={(values) => store.setValues(values)}
+          errors={store.serverErrors}
+          timeZone={timeZone ?? DEFAULT_TIME_ZONE}
+          idPrefix={ID_PREFIX}
+          custom={USER_CONTROLS}
+          inputs={USER_INPUTS}
+        />
+      </PageBranches.Provider>
     </RecordForm>
   );
 });

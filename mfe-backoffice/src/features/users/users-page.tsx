@@ -79,6 +79,7 @@ const UserAdministration = observer(function UserAdministration() {
           store={form}
           errors={errors}
           timeZone={timeZone}
+          branches={branches.query}
           onCancel={editing.closeForm}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@bestellwerk/client';
+import { useApiQuery, type ApiQuery } from '@bestellwerk/client';
 import { refIdsOf } from '@bestellwerk/domain';
 import type { CustomControlProps } from './editor-context.js';
 
@@ -15,11 +15,21 @@ export function branchIdsOf(value: unknown): number[] {
 }
 
 /** The branches a menu is for, as checkboxes over the branch list; the value is a list of ids. */
-export function BranchChoiceControl({ value, id, onChange }: CustomControlProps) {
+export function BranchChoiceControl(props: CustomControlProps) {
   const branches = useApiQuery(
     (client, signal) => client.get<BranchOption[]>('/branches', { signal }),
     [],
   );
+  return <BranchChoiceList {...props} branches={branches} />;
+}
+
+/** Checkboxes over a branch list the screen has loaded already; the value is a list of ids. */
+export function BranchChoiceList({
+  value,
+  id,
+  onChange,
+  branches,
+}: CustomControlProps & { branches: ApiQuery<readonly BranchOption[]> }) {
   const chosen = branchIdsOf(value);
   if (branches.status === 'loading') return <p className="bo-muted">Filialen werden geladen…</p>;
   if (branches.status === 'error') {
