@@ -1,4 +1,4 @@
-import { action, makeObservable } from 'mobx';
+import { action, computed, makeObservable } from 'mobx';
 import type { EditorValues, Id, Role, User } from '@bestellwerk/domain';
 import {
   RecordDraftStore,
@@ -59,6 +59,7 @@ export class UserFormStore extends RecordDraftStore<User, UserDraft, UserPayload
     makeObservable(this, {
       setField: action,
       setValues: action,
+      values: computed,
       toggleRole: action,
       toggleBranch: action,
     });
@@ -74,6 +75,11 @@ export class UserFormStore extends RecordDraftStore<User, UserDraft, UserPayload
     value: UserDraft[K],
   ): void {
     this.change(field, value);
+  }
+
+  /** The draft as the schema editor shows it: a new object whenever a value changed. */
+  get values(): EditorValues {
+    return { ...this.draft };
   }
 
   /** Takes the schema editor's values (an emptied expiry date is the empty text). */

@@ -1,13 +1,7 @@
 import { createContext, useContext } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ApiQuery } from '@bestellwerk/client';
-import {
-  DEFAULT_TIME_ZONE,
-  ROLES,
-  type Branch,
-  type EditorValues,
-  type Role,
-} from '@bestellwerk/domain';
+import { DEFAULT_TIME_ZONE, ROLES, type Branch, type Role } from '@bestellwerk/domain';
 import { BranchChoiceList } from '../../shared/editor/branch-choice-control.js';
 import {
   controlIdOf,
@@ -78,7 +72,7 @@ export const UserFormView = observer(function UserFormView({
       <PageBranches.Provider value={branches}>
         <RecordEditor
           fields={userFields(store.isNew)}
-          values={store.draft as unknown as EditorValues}
+          values={store.values}
           onChange={(values) => store.setValues(values)}
           errors={store.serverErrors}
           timeZone={timeZone ?? DEFAULT_TIME_ZONE}

@@ -125,6 +125,22 @@ describe('UsersPage', () => {
     });
   });
 
+  it('shows what was chosen in the form: roles, branches and typed text', async () => {
+    renderUsers();
+    await screen.findByRole('rowheader', { name: 'bert' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Benutzer' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Administrator' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Filiale Hall' }));
+    fireEvent.change(screen.getByLabelText('Vorname'), { target: { value: 'Carla' } });
+
+    expect(screen.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mitarbeiter' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Filiale Hall' })).toBeChecked();
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Carla');
+    expect(screen.getByLabelText('Neues Passwort *')).toHaveAttribute('type', 'password');
+  });
+
   it('deletes a user only after the confirmation', async () => {
     const { calls } = renderUsers({ 'DELETE /api/users/8': { status: 204 } });
 
