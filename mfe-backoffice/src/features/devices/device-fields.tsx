@@ -1,17 +1,37 @@
-import { DEVICE_TYPES, type Branch, type DeviceType, type EditorField } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  DEVICE_TYPES,
+  DeviceLimits,
+  type Branch,
+  type DeviceInput,
+  type DeviceType,
+  type EditorField,
+} from '@bestellwerk/domain';
 import type { CustomControlProps, TextInputHints } from '../../shared/editor/editor-context.js';
 import { DEVICE_TYPE_LABELS } from './device-rules.js';
 
 /** The schema of the device form; the branch is picked from the page's branch list. */
-export function deviceFields(branches: readonly Branch[]): readonly EditorField[] {
+export function deviceFields(branches: readonly Branch[]): readonly EditorField<DeviceInput>[] {
   return [
-    { kind: 'text', name: 'name', label: 'Name', required: true },
-    { kind: 'text', name: 'identifier', label: 'Kennung', required: true },
+    {
+      kind: 'text',
+      name: 'name',
+      label: LABELS.name,
+      required: true,
+      maxLength: DeviceLimits.name,
+    },
+    {
+      kind: 'text',
+      name: 'identifier',
+      label: LABELS.identifier,
+      required: true,
+      maxLength: DeviceLimits.identifier,
+    },
     { kind: 'custom', name: 'type', label: 'Typ', editor: 'device-type', empty: 'printer' },
     {
       kind: 'select',
       name: 'branch',
-      label: 'Filiale',
+      label: LABELS.branch,
       options: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
     },
     { kind: 'boolean', name: 'isEnabled', label: 'Aktiviert' },

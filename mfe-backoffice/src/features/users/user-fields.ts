@@ -1,29 +1,41 @@
-import type { EditorField } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS as LABELS,
+  UserLimits,
+  type EditorField,
+  type UserInput,
+} from '@bestellwerk/domain';
 import type { TextInputHints } from '../../shared/editor/editor-context.js';
 
 /**
  * The schema of the user form: a password is required for a new user; for an existing one an
  * empty password keeps the current one. Roles and branches are the screen's own checkbox lists.
  */
-export function userFields(isNew: boolean): readonly EditorField[] {
+export function userFields(isNew: boolean): readonly EditorField<UserInput>[] {
   return [
     { kind: 'text', name: 'username', label: 'Benutzername', required: true },
-    { kind: 'text', name: 'email', label: 'E-Mail' },
-    { kind: 'text', name: 'firstName', label: 'Vorname' },
-    { kind: 'text', name: 'lastName', label: 'Nachname' },
+    { kind: 'text', name: 'email', label: 'E-Mail', maxLength: UserLimits.email },
+    { kind: 'text', name: 'firstName', label: 'Vorname', maxLength: UserLimits.firstName },
+    { kind: 'text', name: 'lastName', label: 'Nachname', maxLength: UserLimits.lastName },
     isNew
-      ? { kind: 'text', name: 'password', label: 'Neues Passwort', required: true }
+      ? {
+          kind: 'text',
+          name: 'password',
+          label: 'Neues Passwort',
+          required: true,
+          maxLength: UserLimits.password,
+        }
       : {
           kind: 'text',
           name: 'password',
           label: 'Neues Passwort',
           help: 'Leer lassen, um das bisherige Passwort zu behalten.',
+          maxLength: UserLimits.password,
         },
-    { kind: 'date', name: 'expiresAt', label: 'Läuft ab am', mode: 'date' },
-    { kind: 'custom', name: 'roles', label: 'Rollen', editor: 'roles', empty: [] },
-    { kind: 'custom', name: 'branches', label: 'Filialen', editor: 'branches', empty: [] },
+    { kind: 'date', name: 'expiresAt', label: LABELS.expiresAt, mode: 'date' },
+    { kind: 'custom', name: 'roles', label: LABELS.roles, editor: 'roles', empty: [] },
+    { kind: 'custom', name: 'branches', label: LABELS.branches, editor: 'branches', empty: [] },
     { kind: 'boolean', name: 'isEnabled', label: 'Aktiviert' },
-    { kind: 'boolean', name: 'isLocked', label: 'Gesperrt' },
+    { kind: 'boolean', name: 'isLocked', label: LABELS.isLocked },
   ];
 }
 
