@@ -1,4 +1,11 @@
-import { isBic, isCalendarDate, isIban, isWholeCents, parseTimeOfDay } from '@bestellwerk/domain';
+import {
+  isBic,
+  isCalendarDate,
+  isIban,
+  isWholeCents,
+  parseTimeOfDay,
+  RGB_HEX_COLOR,
+} from '@bestellwerk/domain';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
@@ -141,7 +148,7 @@ export function IsRgbColor(options?: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isHexColor',
-      validator: { validate: (v) => typeof v === 'string' && /^#[0-9A-Fa-f]{6}$/.test(v) },
+      validator: { validate: (v) => typeof v === 'string' && RGB_HEX_COLOR.test(v) },
     },
     options,
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, type User } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
@@ -23,16 +23,13 @@ export function userResource(
   passwords: PasswordService,
 ): CrudResource<UserEntity, User, UserInput> {
   return {
-    path: 'users',
+    ...CRUD_COLLECTIONS.users,
     entity: UserEntity,
-    names: { one: 'Benutzer', many: 'Benutzer' },
     input: UserInput,
     updateInput: UserUpdateInput,
     read: 'admin',
     relations: { branches: true },
     defaultOrder: { username: 'ASC' },
-    sortable: ['username', 'lastName', 'createdAt'],
-    searchable: ['username', 'firstName', 'lastName', 'email'],
     unique: [{ field: 'username', message: 'Dieser Benutzername ist bereits vergeben.' }],
     create: () =>
       Object.assign(new UserEntity(), { timeTrackingToken: newTimeTrackingToken(), branches: [] }),

@@ -1,4 +1,4 @@
-import { compactBankCode, formatIban, type Donatee } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS, compactBankCode, formatIban, type Donatee } from '@bestellwerk/domain';
 import type { CrudResource } from '../../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../../common/crud/strip-undefined.js';
 import { DonateeInput, DonateeUpdateInput } from './donatee.input.js';
@@ -17,16 +17,13 @@ export function toDonatee(entity: DonateeEntity): Donatee {
 
 /** Donation recipients: everyone reads them all (the checkout's picker), admins edit. */
 export const donateeResource: CrudResource<DonateeEntity, Donatee, DonateeInput> = {
-  path: 'donatees',
+  ...CRUD_COLLECTIONS.donatees,
   entity: DonateeEntity,
-  names: { one: 'Spendenempfänger', many: 'Spendenempfänger' },
   input: DonateeInput,
   updateInput: DonateeUpdateInput,
   read: 'public',
   publicWhere: {},
   defaultOrder: { name: 'ASC', id: 'ASC' },
-  sortable: ['name', 'identifier'],
-  searchable: ['name', 'description'],
   unique: [
     {
       field: 'identifier',
