@@ -26,7 +26,7 @@ import { IdParamPipe } from '../pipes/id-param.pipe.js';
 import { createValidationPipe } from '../pipes/validation.pipe.js';
 import type { CrudResource } from './crud-resource.js';
 import { CrudService } from './crud.service.js';
-import { ListQueryDto } from './list-query.dto.js';
+import { ListQuery } from './list.query.js';
 import { registerResourceNames } from './resource-names.registry.js';
 
 const none = () => applyDecorators();
@@ -39,11 +39,11 @@ export function createCrudController<
   E extends ObjectLiteral & { id: number },
   C,
   I extends object,
-  Q extends ListQueryDto = ListQueryDto,
+  Q extends ListQuery = ListQuery,
 >(resource: CrudResource<E, C, I, Q>): Type<unknown> {
   const readAccess =
     resource.read === 'public' ? Public() : resource.read === 'admin' ? AdminOnly() : none();
-  const listQuery = resource.listQuery ?? ListQueryDto;
+  const listQuery = resource.listQuery ?? ListQuery;
   const what = resource.names;
   registerResourceNames(resource.entity, resource.names);
 

@@ -6,7 +6,7 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { AuthContext } from '../http/auth-context.js';
-import type { ListQueryDto } from './list-query.dto.js';
+import type { ListQuery } from './list.query.js';
 import type { ReferenceResolver } from './reference-resolver.js';
 
 /** What list filters may depend on besides the query. */
@@ -39,7 +39,7 @@ export interface CrudResource<
   E extends ObjectLiteral & { id: number },
   C,
   I extends object,
-  Q extends ListQueryDto = ListQueryDto,
+  Q extends ListQuery = ListQuery,
 > {
   /** URL segment under /api, e.g. `branches`. */
   path: string;
@@ -64,7 +64,7 @@ export interface CrudResource<
   /** Text columns `?search=` looks in. */
   searchable?: readonly (keyof E & string)[];
   unique?: UniqueField[];
-  /** Query DTO with extra filter parameters (extends ListQueryDto). */
+  /** Query DTO with extra filter parameters (extends ListQuery). */
   listQuery?: Type<Q>;
   /** Turns the extra filter parameters of the validated `listQuery` into conditions. */
   filter?(query: Q, context: ListContext): FindOptionsWhere<E>;

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationFailedError } from '../errors/a
 import type { AuthContext } from '../http/auth-context.js';
 import type { CrudResource, ListContext } from './crud-resource.js';
 import { findBlockingUsage, rowLabel, stillUsedMessage } from './entity-usage.js';
-import type { ListQueryDto } from './list-query.dto.js';
+import type { ListQuery } from './list.query.js';
 import { ReferenceResolver } from './reference-resolver.js';
 import { registerResourceNames } from './resource-names.registry.js';
 
@@ -32,7 +32,7 @@ export class CrudService<
   E extends ObjectLiteral & { id: number },
   C,
   I extends object,
-  Q extends ListQueryDto = ListQueryDto,
+  Q extends ListQuery = ListQuery,
 > {
   constructor(
     private readonly resource: CrudResource<E, C, I, Q>,
@@ -69,7 +69,7 @@ export class CrudService<
     );
   }
 
-  private order(query: ListQueryDto): FindOptionsOrder<E> {
+  private order(query: ListQuery): FindOptionsOrder<E> {
     if (query.sort) {
       if (!this.resource.sortable?.includes(query.sort)) {
         throw ValidationFailedError.field(

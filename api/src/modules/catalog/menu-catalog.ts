@@ -1,7 +1,7 @@
 import type { ApiError, MenuCatalogCategory } from '@bestellwerk/domain';
 import { In, type EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
-import type { MenuCatalogCategoryDto } from './dto/menu.input.js';
+import type { MenuCatalogCategoryInput } from './dto/menu.input.js';
 import { CategoryEntity } from './entities/category.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
 import { toSchedule } from './schedule.value.js';
@@ -25,7 +25,7 @@ async function existingIds(
  * entry's field (`catalog.2.products.0.id`).
  */
 export async function resolveMenuCatalog(
-  catalog: MenuCatalogCategoryDto[],
+  catalog: MenuCatalogCategoryInput[],
   manager: EntityManager,
 ): Promise<MenuCatalogCategory[]> {
   const categoryIds = catalog.map((category) => category.id);

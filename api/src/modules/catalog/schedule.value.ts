@@ -1,8 +1,8 @@
 import type { Schedule } from '@bestellwerk/domain';
-import type { ScheduleDto } from '../../common/dto/common.dto.js';
+import type { ScheduleInput } from '../../common/dto/common.input.js';
 
 /** A validated schedule as a plain JSON value (null stays null: always available). */
-export function toSchedule(dto: ScheduleDto | null | undefined): Schedule | null {
+export function toSchedule(dto: ScheduleInput | null | undefined): Schedule | null {
   if (!dto) return null;
   return {
     startDate: dto.startDate ?? null,

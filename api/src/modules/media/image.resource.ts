@@ -1,7 +1,7 @@
 import { CRUD_COLLECTIONS, type StoredImage } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
-import { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import { ImageCreateInput, ImageUpdateInput } from './dto/file.input.js';
 import { ImageEntity } from './entities/image.entity.js';
 import { toStoredImage } from './image.mapper.js';
 
@@ -9,11 +9,11 @@ import { toStoredImage } from './image.mapper.js';
  * Images as a CRUD collection for the generic list and get (search, sort, paging). Writes go
  * through ImageService, which also handles the file.
  */
-export const imageResource: CrudResource<ImageEntity, StoredImage, ImageCreateDto> = {
+export const imageResource: CrudResource<ImageEntity, StoredImage, ImageCreateInput> = {
   ...CRUD_COLLECTIONS.images,
   entity: ImageEntity,
-  input: ImageCreateDto,
-  updateInput: ImageUpdateDto,
+  input: ImageCreateInput,
+  updateInput: ImageUpdateInput,
   read: 'staff',
   defaultOrder: { createdAt: 'DESC', id: 'DESC' },
   create: () => new ImageEntity(),

@@ -4,11 +4,11 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import { imageDimensionProblem, type StoredImage } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
-import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import type { ListQuery } from '../../common/crud/list.query.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import type { ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import type { ImageCreateInput, ImageUpdateInput } from './dto/file.input.js';
 import { ImageEntity } from './entities/image.entity.js';
 import { sniffImage } from './file-sniffing.js';
 import { decodeFile, uploadFailed } from './file-input.js';
@@ -39,7 +39,7 @@ async function readImage(data: string, name: string): Promise<EncodedImage> {
  */
 @Injectable()
 export class ImageService {
-  private readonly crud: CrudService<ImageEntity, StoredImage, ImageCreateDto>;
+  private readonly crud: CrudService<ImageEntity, StoredImage, ImageCreateInput>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,7 +51,7 @@ export class ImageService {
   }
 
   /** Images, newest first, searchable by name and alt text. */
-  list(auth: AuthContext, query: ListQueryDto): Promise<ListResult<StoredImage>> {
+  list(auth: AuthContext, query: ListQuery): Promise<ListResult<StoredImage>> {
     return this.crud.list(auth, query);
   }
 
@@ -65,7 +65,7 @@ export class ImageService {
    * upload is a record of its own with exactly one file; equal content is not shared between
    * records, so deleting one never takes another's file.
    */
-  async create(input: ImageCreateDto, auth: AuthContext): Promise<StoredImage> {
+  async create(input: ImageCreateInput, auth: AuthContext): Promise<StoredImage> {
     const name = input.name ?? '';
     const file = await readImage(input.data, name || 'Bild');
     const id = await this.storage.createWithFile(this.dataSource, file.data, async (manager) => {
@@ -90,7 +90,7 @@ export class ImageService {
   }
 
   /** Changes alt text and name; a new file raises the version and replaces the old file. */
-  async update(id: number, input: ImageUpdateDto, auth: AuthContext): Promise<StoredImage> {
+  async update(id: number, input: ImageUpdateInput, auth: AuthContext): Promise<StoredImage> {
     const repository = this.dataSource.getRepository(ImageEntity);
     const entity = await repository.findOneBy({ id });
     if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');

@@ -14,12 +14,12 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StoredImage } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
-import { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { ListQuery } from '../../common/crud/list.query.js';
 import { AdminOnly } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
-import { FILE_BODY_LIMIT, ImageCreateDto, ImageUpdateDto } from './dto/file.input.js';
+import { FILE_BODY_LIMIT, ImageCreateInput, ImageUpdateInput } from './dto/file.input.js';
 import { ImageService } from './image.service.js';
 
 /** The media library (staff read, admins write). Files come as data URLs of up to 10 MB. */
@@ -31,7 +31,7 @@ export class ImagesController {
   @Get()
   @ApiOperation({ summary: 'Bilder auflisten' })
   async list(
-    @Query() query: ListQueryDto,
+    @Query() query: ListQuery,
     @Auth() auth: AuthContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StoredImage[]> {
@@ -50,7 +50,7 @@ export class ImagesController {
   @AdminOnly()
   @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
   @ApiOperation({ summary: 'Bild hochladen (JPEG, PNG, GIF, WebP)' })
-  create(@Body() input: ImageCreateDto, @Auth() auth: AuthContext): Promise<StoredImage> {
+  create(@Body() input: ImageCreateInput, @Auth() auth: AuthContext): Promise<StoredImage> {
     return this.images.create(input, auth);
   }
 
@@ -60,7 +60,7 @@ export class ImagesController {
   @ApiOperation({ summary: 'Bild ändern oder ersetzen' })
   update(
     @Param('id', IdParamPipe) id: number,
-    @Body() input: ImageUpdateDto,
+    @Body() input: ImageUpdateInput,
     @Auth() auth: AuthContext,
   ): Promise<StoredImage> {
     return this.images.update(id, input, auth);

@@ -1,7 +1,7 @@
 import { CRUD_COLLECTIONS, type Upload } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
-import { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
+import { UploadCreateInput, UploadUpdateInput } from './dto/file.input.js';
 import { UploadEntity } from './entities/upload.entity.js';
 import { toUpload } from './upload.mapper.js';
 
@@ -9,11 +9,11 @@ import { toUpload } from './upload.mapper.js';
  * Uploads as a CRUD collection for the generic list and get (staff only). Writes go through
  * UploadService, which also handles the file.
  */
-export const uploadResource: CrudResource<UploadEntity, Upload, UploadCreateDto> = {
+export const uploadResource: CrudResource<UploadEntity, Upload, UploadCreateInput> = {
   ...CRUD_COLLECTIONS.uploads,
   entity: UploadEntity,
-  input: UploadCreateDto,
-  updateInput: UploadUpdateDto,
+  input: UploadCreateInput,
+  updateInput: UploadUpdateInput,
   read: 'staff',
   defaultOrder: { createdAt: 'DESC', id: 'DESC' },
   create: () => new UploadEntity(),

@@ -5,11 +5,11 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { CustomerUpload, Upload } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
-import type { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import type { ListQuery } from '../../common/crud/list.query.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { ApiClock } from '../auth/clock.js';
-import type { UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
+import type { UploadCreateInput, UploadUpdateInput } from './dto/file.input.js';
 import { UploadEntity } from './entities/upload.entity.js';
 import { extensionOf, sniffUpload } from './file-sniffing.js';
 import { decodeFile, uploadFailed } from './file-input.js';
@@ -43,7 +43,7 @@ export function newPublicHash(): string {
  */
 @Injectable()
 export class UploadService {
-  private readonly crud: CrudService<UploadEntity, Upload, UploadCreateDto>;
+  private readonly crud: CrudService<UploadEntity, Upload, UploadCreateInput>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,7 +55,7 @@ export class UploadService {
   }
 
   /** Uploads, newest first, searchable by name. */
-  list(auth: AuthContext, query: ListQueryDto): Promise<ListResult<Upload>> {
+  list(auth: AuthContext, query: ListQuery): Promise<ListResult<Upload>> {
     return this.crud.list(auth, query);
   }
 
@@ -71,7 +71,7 @@ export class UploadService {
    * orders), which the daily clean-up keeps; visitors' uploads are deleted when no order names
    * them after a day.
    */
-  async create(input: UploadCreateDto, byStaff: boolean): Promise<CustomerUpload> {
+  async create(input: UploadCreateInput, byStaff: boolean): Promise<CustomerUpload> {
     const file = await checkUpload(input.name, decodeFile(input.data, input.name));
     const token = newUploadToken();
     const entity = await this.storage.createWithFile(
@@ -104,7 +104,7 @@ export class UploadService {
    * Renames and/or replaces the file. A new file, or a name with another extension (the stored
    * content is checked against it), raises the version and replaces the old file.
    */
-  async update(id: number, input: UploadUpdateDto, auth: AuthContext): Promise<Upload> {
+  async update(id: number, input: UploadUpdateInput, auth: AuthContext): Promise<Upload> {
     const repository = this.dataSource.getRepository(UploadEntity);
     const entity = await repository.findOneBy({ id });
     if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');

@@ -15,12 +15,12 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CustomerUpload, Upload } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
-import { ListQueryDto } from '../../common/crud/list-query.dto.js';
+import { ListQuery } from '../../common/crud/list.query.js';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
-import { FILE_BODY_LIMIT, UploadCreateDto, UploadUpdateDto } from './dto/file.input.js';
+import { FILE_BODY_LIMIT, UploadCreateInput, UploadUpdateInput } from './dto/file.input.js';
 import { UploadService } from './upload.service.js';
 
 /** Uploads: anyone may upload (the item dialog); staff read, admins change and delete. */
@@ -32,7 +32,7 @@ export class UploadsController {
   @Get()
   @ApiOperation({ summary: 'Dateien auflisten' })
   async list(
-    @Query() query: ListQueryDto,
+    @Query() query: ListQuery,
     @Auth() auth: AuthContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Upload[]> {
@@ -56,7 +56,7 @@ export class UploadsController {
       'Antwortet die Datei mit einem geheimen `token`: eine Bestellung darf die Datei nur mit diesem Token nennen (`uploadTokens`).',
   })
   create(
-    @Body() input: UploadCreateDto,
+    @Body() input: UploadCreateInput,
     @Auth() auth: AuthContext | null,
     @Headers('x-csrf-token') csrfToken: string | undefined,
   ): Promise<CustomerUpload> {
@@ -72,7 +72,7 @@ export class UploadsController {
   @ApiOperation({ summary: 'Datei umbenennen oder ersetzen' })
   update(
     @Param('id', IdParamPipe) id: number,
-    @Body() input: UploadUpdateDto,
+    @Body() input: UploadUpdateInput,
     @Auth() auth: AuthContext,
   ): Promise<Upload> {
     return this.uploads.update(id, input, auth);

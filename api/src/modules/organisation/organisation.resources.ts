@@ -1,12 +1,10 @@
 import { CRUD_COLLECTIONS, type Department, type Division, type Table } from '@bestellwerk/domain';
-import { IsOptional, Matches } from 'class-validator';
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Not, type EntityManager } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
-import { ListQueryDto } from '../../common/crud/list-query.dto.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { DepartmentInput, DepartmentUpdateInput } from './dto/department.input.js';
+import { DepartmentListQuery } from './dto/department-list.query.js';
 import { DivisionInput, DivisionUpdateInput } from './dto/division.input.js';
 import { TableInput, TableUpdateInput } from './dto/table.input.js';
 import { BranchEntity } from './entities/branch.entity.js';
@@ -44,14 +42,6 @@ export const divisionResource: CrudResource<DivisionEntity, Division, DivisionIn
       .sort((a, b) => a.id - b.id),
   }),
 };
-
-/** Filter of the department list: `?branch=3`. */
-export class DepartmentListQuery extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Nur Abteilungen dieser Filiale (ID)' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,9}$/)
-  branch?: string;
-}
 
 export const departmentResource: CrudResource<
   DepartmentEntity,

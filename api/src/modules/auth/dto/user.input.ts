@@ -24,7 +24,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 /** Minimum length of a staff password. */
@@ -72,13 +72,13 @@ export class UserInput
   @IsIn(ROLES, { each: true })
   roles: Role[];
 
-  @ApiPropertyOptional({ type: [IdRefDto] })
+  @ApiPropertyOptional({ type: [IdRefInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  branches?: IdRefDto[];
+  @Type(() => IdRefInput)
+  branches?: IdRefInput[];
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isLocked?: boolean;

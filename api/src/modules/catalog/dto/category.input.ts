@@ -6,7 +6,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput, ScheduleInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 export class CategoryInput
@@ -23,19 +23,19 @@ export class CategoryInput
   @MaxLength(CategoryLimits.description)
   description?: string;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  image?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  image?: IdRefInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 
-  @ApiPropertyOptional({ type: ScheduleDto, nullable: true })
+  @ApiPropertyOptional({ type: ScheduleInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => ScheduleDto)
-  schedule?: ScheduleDto | null;
+  @Type(() => ScheduleInput)
+  schedule?: ScheduleInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isVisibleWhenUnavailable?: boolean;
 }

@@ -19,12 +19,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ScheduleDto } from '../../../common/dto/common.dto.js';
+import { ScheduleInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
 /** A product placed in a category of a menu. */
-export class MenuCatalogProductDto
-  implements MenuCatalogProduct, OnlyContractFields<MenuCatalogProduct, MenuCatalogProductDto>
+export class MenuCatalogProductInput
+  implements MenuCatalogProduct, OnlyContractFields<MenuCatalogProduct, MenuCatalogProductInput>
 {
   @ApiProperty({ example: 1 })
   @IsInt()
@@ -36,16 +36,16 @@ export class MenuCatalogProductDto
   @IsBoolean()
   isEnabled: boolean;
 
-  @ApiProperty({ type: ScheduleDto, nullable: true })
+  @ApiProperty({ type: ScheduleInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => ScheduleDto)
-  schedule: ScheduleDto | null;
+  @Type(() => ScheduleInput)
+  schedule: ScheduleInput | null;
 }
 
 /** A category of a menu with its products in display order. */
-export class MenuCatalogCategoryDto
-  implements MenuCatalogCategory, OnlyContractFields<MenuCatalogCategory, MenuCatalogCategoryDto>
+export class MenuCatalogCategoryInput
+  implements MenuCatalogCategory, OnlyContractFields<MenuCatalogCategory, MenuCatalogCategoryInput>
 {
   @ApiProperty({ example: 1 })
   @IsInt()
@@ -53,12 +53,12 @@ export class MenuCatalogCategoryDto
   @Max(2_147_483_647)
   id: number;
 
-  @ApiProperty({ type: [MenuCatalogProductDto] })
+  @ApiProperty({ type: [MenuCatalogProductInput] })
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => MenuCatalogProductDto)
-  products: MenuCatalogProductDto[];
+  @Type(() => MenuCatalogProductInput)
+  products: MenuCatalogProductInput[];
 }
 
 export class MenuInput
@@ -83,13 +83,13 @@ export class MenuInput
   @Max(2_147_483_647, { each: true })
   branches?: number[];
 
-  @ApiPropertyOptional({ type: [MenuCatalogCategoryDto] })
+  @ApiPropertyOptional({ type: [MenuCatalogCategoryInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(200)
   @ValidateNested({ each: true })
-  @Type(() => MenuCatalogCategoryDto)
-  catalog?: MenuCatalogCategoryDto[];
+  @Type(() => MenuCatalogCategoryInput)
+  catalog?: MenuCatalogCategoryInput[];
 }
 
 export class MenuUpdateInput extends PartialType(MenuInput, { skipNullProperties: false }) {}

@@ -18,10 +18,10 @@ import {
   PartOptionLimits,
   ProductLimits,
   type OnlyContractFields,
-  type AlternativeUnitInput,
-  type ConfigPartInput,
-  type PartOptionInput,
-  type ProductConfigInput,
+  type AlternativeUnitInput as AlternativeUnitInputContract,
+  type ConfigPartInput as ConfigPartInputContract,
+  type PartOptionInput as PartOptionInputContract,
+  type ProductConfigInput as ProductConfigInputContract,
   type ProductInput as ProductInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
@@ -43,12 +43,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto, ScheduleDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput, ScheduleInput } from '../../../common/dto/common.input.js';
 import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
 
 /** A unit the product is also sold in, priced at base price × ratio. */
-export class AlternativeUnitDto
-  implements AlternativeUnitInput, OnlyContractFields<AlternativeUnitInput, AlternativeUnitDto>
+export class AlternativeUnitInput
+  implements
+    AlternativeUnitInputContract,
+    OnlyContractFields<AlternativeUnitInputContract, AlternativeUnitInput>
 {
   @ApiProperty({ enum: UNIT_KEYS })
   @IsIn(UNIT_KEYS)
@@ -81,8 +83,8 @@ export class AlternativeUnitDto
 }
 
 /** One choice of a select or multiselect part and how it changes the price. */
-export class PartOptionDto
-  implements PartOptionInput, OnlyContractFields<PartOptionInput, PartOptionDto>
+export class PartOptionInput
+  implements PartOptionInputContract, OnlyContractFields<PartOptionInputContract, PartOptionInput>
 {
   @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
   @IsString()
@@ -99,8 +101,8 @@ export class PartOptionDto
 }
 
 /** A configurable part (size, inscription, photo…). */
-export class ConfigPartDto
-  implements ConfigPartInput, OnlyContractFields<ConfigPartInput, ConfigPartDto>
+export class ConfigPartInput
+  implements ConfigPartInputContract, OnlyContractFields<ConfigPartInputContract, ConfigPartInput>
 {
   @ApiProperty({ example: 'Größe' })
   @IsString()
@@ -119,13 +121,13 @@ export class ConfigPartDto
 
   @ApiPropertyOptional() @Optional() @IsBoolean() optional?: boolean;
 
-  @ApiPropertyOptional({ type: [PartOptionDto] })
+  @ApiPropertyOptional({ type: [PartOptionInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => PartOptionDto)
-  options?: PartOptionDto[];
+  @Type(() => PartOptionInput)
+  options?: PartOptionInput[];
 
   @ApiPropertyOptional({
     nullable: true,
@@ -141,15 +143,17 @@ export class ConfigPartDto
   maxLength?: number | null;
 }
 
-export class ProductConfigDto
-  implements ProductConfigInput, OnlyContractFields<ProductConfigInput, ProductConfigDto>
+export class ProductConfigInput
+  implements
+    ProductConfigInputContract,
+    OnlyContractFields<ProductConfigInputContract, ProductConfigInput>
 {
-  @ApiProperty({ type: [ConfigPartDto] })
+  @ApiProperty({ type: [ConfigPartInput] })
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
-  @Type(() => ConfigPartDto)
-  parts: ConfigPartDto[];
+  @Type(() => ConfigPartInput)
+  parts: ConfigPartInput[];
 }
 
 /** Every field of a product staff can set; all but name and price have defaults. */
@@ -206,13 +210,13 @@ export class ProductInput
   @IsIn(UNIT_KEYS)
   unit?: UnitKey;
 
-  @ApiPropertyOptional({ type: [AlternativeUnitDto] })
+  @ApiPropertyOptional({ type: [AlternativeUnitInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(UNIT_KEYS.length)
   @ValidateNested({ each: true })
-  @Type(() => AlternativeUnitDto)
-  alternativeUnits?: AlternativeUnitDto[];
+  @Type(() => AlternativeUnitInput)
+  alternativeUnits?: AlternativeUnitInput[];
 
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsQuantity() minimumQuantity?:
     number | null;
@@ -242,22 +246,22 @@ export class ProductInput
   @ApiPropertyOptional({ example: 10 }) @Optional() @IsTaxRate() takeawayTax?: number;
   @ApiPropertyOptional({ example: 10 }) @Optional() @IsTaxRate() dineInTax?: number;
 
-  @ApiPropertyOptional({ type: [IdRefDto] })
+  @ApiPropertyOptional({ type: [IdRefInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  images?: IdRefDto[];
+  @Type(() => IdRefInput)
+  images?: IdRefInput[];
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isPriceHidden?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 
-  @ApiPropertyOptional({ type: ScheduleDto, nullable: true })
+  @ApiPropertyOptional({ type: ScheduleInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => ScheduleDto)
-  schedule?: ScheduleDto | null;
+  @Type(() => ScheduleInput)
+  schedule?: ScheduleInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isStepByStep?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isLeadTimeEnabled?: boolean;
@@ -274,19 +278,19 @@ export class ProductInput
   @Max(10000)
   leadTimeValue?: number;
 
-  @ApiPropertyOptional({ type: [IdRefDto], description: 'Parts of a bundle' })
+  @ApiPropertyOptional({ type: [IdRefInput], description: 'Parts of a bundle' })
   @Optional()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  bundleProducts?: IdRefDto[];
+  @Type(() => IdRefInput)
+  bundleProducts?: IdRefInput[];
 
-  @ApiPropertyOptional({ type: ProductConfigDto })
+  @ApiPropertyOptional({ type: ProductConfigInput })
   @Optional()
   @ValidateNested()
-  @Type(() => ProductConfigDto)
-  config?: ProductConfigDto;
+  @Type(() => ProductConfigInput)
+  config?: ProductConfigInput;
 }
 
 export class ProductUpdateInput extends PartialType(ProductInput, { skipNullProperties: false }) {}

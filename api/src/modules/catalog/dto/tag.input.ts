@@ -6,7 +6,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 
 export class TagInput implements TagInputContract, OnlyContractFields<TagInputContract, TagInput> {
   @ApiProperty({ example: 'Sitzplätze' })
@@ -14,11 +14,11 @@ export class TagInput implements TagInputContract, OnlyContractFields<TagInputCo
   @MaxLength(TagLimits.name)
   name: string;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  image?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  image?: IdRefInput | null;
 }
 
 export class TagUpdateInput extends PartialType(TagInput, { skipNullProperties: false }) {}

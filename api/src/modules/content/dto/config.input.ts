@@ -25,7 +25,7 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 /** Largest corner radius per CSS unit: beyond these a button turns into a pill or a circle. */
@@ -280,39 +280,39 @@ export class ConfigInput
   @IsBorderRadius()
   borderRadius?: string;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  metaImage?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  metaImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  ogImage?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  ogImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  twitterImage?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  twitterImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  logo?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  logo?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  favicon?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  favicon?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  shareImage?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  shareImage?: IdRefInput | null;
 }

@@ -6,7 +6,7 @@ import {
   NavigationLimits,
   type OnlyContractFields,
   type NavigationInput as NavigationInputContract,
-  type NavigationItemInput,
+  type NavigationItemInput as NavigationItemInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -26,8 +26,10 @@ import { IsIdentifier, Optional } from '../../../common/validation/validators.js
  * A navigation item; children nest recursively. The target depends on the type (site or
  * branch id, url, null) and is checked with depth and count by navigation.rules.ts.
  */
-export class NavigationItemDto
-  implements NavigationItemInput, OnlyContractFields<NavigationItemInput, NavigationItemDto>
+export class NavigationItemInput
+  implements
+    NavigationItemInputContract,
+    OnlyContractFields<NavigationItemInputContract, NavigationItemInput>
 {
   @ApiProperty({ enum: NAVIGATION_ITEM_TYPES })
   @IsIn(NAVIGATION_ITEM_TYPES)
@@ -48,13 +50,13 @@ export class NavigationItemDto
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 
-  @ApiPropertyOptional({ type: () => [NavigationItemDto] })
+  @ApiPropertyOptional({ type: () => [NavigationItemInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(NAVIGATION_MAX_ITEMS)
   @ValidateNested({ each: true })
-  @Type(() => NavigationItemDto)
-  children?: NavigationItemDto[];
+  @Type(() => NavigationItemInput)
+  children?: NavigationItemInput[];
 }
 
 export class NavigationInput
@@ -68,13 +70,13 @@ export class NavigationInput
   @ApiPropertyOptional() @Optional() @IsString() @MaxLength(NavigationLimits.name) name?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
-  @ApiPropertyOptional({ type: [NavigationItemDto] })
+  @ApiPropertyOptional({ type: [NavigationItemInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(NAVIGATION_MAX_ITEMS)
   @ValidateNested({ each: true })
-  @Type(() => NavigationItemDto)
-  items?: NavigationItemDto[];
+  @Type(() => NavigationItemInput)
+  items?: NavigationItemInput[];
 }
 
 export class NavigationUpdateInput extends PartialType(NavigationInput, {

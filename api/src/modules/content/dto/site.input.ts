@@ -6,7 +6,7 @@ import {
   type SiteType,
   SiteLimits,
   type OnlyContractFields,
-  type SiteContentItemInput,
+  type SiteContentItemInput as SiteContentItemInputContract,
   type SiteInput as SiteInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
@@ -22,12 +22,14 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
 
 /** One item of a page body: a block kind and that block's value. */
-export class SiteContentItemDto
-  implements SiteContentItemInput, OnlyContractFields<SiteContentItemInput, SiteContentItemDto>
+export class SiteContentItemInput
+  implements
+    SiteContentItemInputContract,
+    OnlyContractFields<SiteContentItemInputContract, SiteContentItemInput>
 {
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)
@@ -66,19 +68,19 @@ export class SiteInput
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  image?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  image?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: [SiteContentItemDto] })
+  @ApiPropertyOptional({ type: [SiteContentItemInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => SiteContentItemDto)
-  content?: SiteContentItemDto[];
+  @Type(() => SiteContentItemInput)
+  content?: SiteContentItemInput[];
 }
 
 export class SiteUpdateInput extends PartialType(SiteInput, { skipNullProperties: false }) {}

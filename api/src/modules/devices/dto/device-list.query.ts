@@ -1,10 +1,10 @@
 import { DEVICE_TYPES } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { ListQueryDto } from '../../../common/crud/list-query.dto.js';
+import { ListQuery } from '../../../common/crud/list.query.js';
 
 /** Filters of the device list: `?branch=3&type=printer&isEnabled=true`. */
-export class DeviceListQuery extends ListQueryDto {
+export class DeviceListQuery extends ListQuery {
   @ApiPropertyOptional({ description: 'Nur Geräte dieser Filiale (ID)' })
   @IsOptional()
   @Matches(/^[1-9]\d{0,9}$/)

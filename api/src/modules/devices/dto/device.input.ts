@@ -8,7 +8,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
 export class DeviceInput
@@ -28,11 +28,11 @@ export class DeviceInput
   @IsIn(DEVICE_TYPES)
   type: DeviceType;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  branch?: IdRefInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 }

@@ -1,10 +1,10 @@
 import { LOG_LEVELS } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalQueryDay, PagingQueryDto } from '../../../common/crud/list-query.dto.js';
+import { OptionalQueryDay, PagingQuery } from '../../../common/crud/list.query.js';
 
 /** Filters and paging of the log: `?level=error&channel=payment&from=2026-11-01&page=2`. */
-export class LogListQuery extends PagingQueryDto {
+export class LogListQuery extends PagingQuery {
   @ApiPropertyOptional({ enum: LOG_LEVELS })
   @IsOptional()
   @IsIn(LOG_LEVELS)

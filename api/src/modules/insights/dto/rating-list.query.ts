@@ -1,7 +1,7 @@
 import type { RatingListQueryInput } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { OptionalQueryDay } from '../../../common/crud/list-query.dto.js';
+import { OptionalQueryDay } from '../../../common/crud/list.query.js';
 
 /**
  * Filters of the ratings list: `?branch=3&from=2026-11-01&to=2026-11-30`. The period is of the

@@ -7,7 +7,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 /**
@@ -21,13 +21,13 @@ export class LabelsInput
   @IsString()
   layout: string;
 
-  @ApiProperty({ type: [IdRefDto], description: 'Products in print order; repeats print twice' })
+  @ApiProperty({ type: [IdRefInput], description: 'Products in print order; repeats print twice' })
   @IsArray()
   // A ceiling for the body only; the label limit (500) has its own message.
   @ArrayMaxSize(10 * LABEL_MAX_COUNT)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  products: IdRefDto[];
+  @Type(() => IdRefInput)
+  products: IdRefInput[];
 
   @ApiPropertyOptional({ example: 1, description: 'Labels per product (default 1)' })
   @Optional()

@@ -2,8 +2,8 @@ import {
   ImageCreateLimits,
   UploadCreateLimits,
   type OnlyContractFields,
-  type ImageCreateInput,
-  type UploadCreateInput,
+  type ImageCreateInput as ImageCreateInputContract,
+  type UploadCreateInput as UploadCreateInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
@@ -16,8 +16,10 @@ export const FILE_BODY_LIMIT = 15 * 1024 * 1024;
 // eslint-disable-next-line no-control-regex
 const FILE_NAME = /^[^\\/\u0000-\u001f\u007f]+$/;
 
-export class ImageCreateDto
-  implements ImageCreateInput, OnlyContractFields<ImageCreateInput, ImageCreateDto>
+export class ImageCreateInput
+  implements
+    ImageCreateInputContract,
+    OnlyContractFields<ImageCreateInputContract, ImageCreateInput>
 {
   @ApiProperty({ description: 'Data URL: data:image/png;base64,…' })
   @IsString()
@@ -34,10 +36,14 @@ export class ImageCreateDto
   name?: string;
 }
 
-export class ImageUpdateDto extends PartialType(ImageCreateDto, { skipNullProperties: false }) {}
+export class ImageUpdateInput extends PartialType(ImageCreateInput, {
+  skipNullProperties: false,
+}) {}
 
-export class UploadCreateDto
-  implements UploadCreateInput, OnlyContractFields<UploadCreateInput, UploadCreateDto>
+export class UploadCreateInput
+  implements
+    UploadCreateInputContract,
+    OnlyContractFields<UploadCreateInputContract, UploadCreateInput>
 {
   @ApiProperty({ description: 'Data URL: data:application/pdf;base64,…' })
   @IsString()
@@ -51,4 +57,6 @@ export class UploadCreateDto
   name: string;
 }
 
-export class UploadUpdateDto extends PartialType(UploadCreateDto, { skipNullProperties: false }) {}
+export class UploadUpdateInput extends PartialType(UploadCreateInput, {
+  skipNullProperties: false,
+}) {}

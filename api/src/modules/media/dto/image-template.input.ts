@@ -22,7 +22,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
 
 /** Largest canvas side and coordinate of a template, in pixels. */
@@ -72,11 +72,11 @@ export class ImageTemplateLayerInput
 
   @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() color?: string;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  image?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  image?: IdRefInput | null;
 }
 
 export class ImageTemplateInput

@@ -6,13 +6,13 @@ import {
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { OptionalQueryDay, PagingQueryDto } from '../../../common/crud/list-query.dto.js';
+import { OptionalQueryDay, PagingQuery } from '../../../common/crud/list.query.js';
 
 /**
  * Filters of the staff order list (history). `from`/`to` are business days (Vienna),
  * inclusive. Values arrive as strings from the query.
  */
-export class OrderListQuery extends PagingQueryDto {
+export class OrderListQuery extends PagingQuery {
   @ApiPropertyOptional({ description: 'Nur Bestellungen dieser Filiale (ID)' })
   @IsOptional()
   @Matches(/^[1-9]\d{0,9}$/)

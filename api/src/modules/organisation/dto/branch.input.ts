@@ -23,7 +23,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto, MAX_HOUR_ENTRIES, OpeningHourEntryDto } from '../../../common/dto/common.dto.js';
+import {
+  IdRefInput,
+  MAX_HOUR_ENTRIES,
+  OpeningHourEntryInput,
+} from '../../../common/dto/common.input.js';
 import {
   IsIdentifier,
   IsMoney,
@@ -131,49 +135,49 @@ export class BranchInput
   @MaxLength(BranchLimits.keywords)
   keywords?: string;
 
-  @ApiPropertyOptional({ type: [IdRefDto] })
+  @ApiPropertyOptional({ type: [IdRefInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  tags?: IdRefDto[];
+  @Type(() => IdRefInput)
+  tags?: IdRefInput[];
 
-  @ApiPropertyOptional({ type: [IdRefDto] })
+  @ApiPropertyOptional({ type: [IdRefInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  images?: IdRefDto[];
+  @Type(() => IdRefInput)
+  images?: IdRefInput[];
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  logo?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  logo?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  division?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  division?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: [OpeningHourEntryDto] })
+  @ApiPropertyOptional({ type: [OpeningHourEntryInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAX_HOUR_ENTRIES)
   @ValidateNested({ each: true })
-  @Type(() => OpeningHourEntryDto)
-  openingHours?: OpeningHourEntryDto[];
+  @Type(() => OpeningHourEntryInput)
+  openingHours?: OpeningHourEntryInput[];
 
-  @ApiPropertyOptional({ type: [OpeningHourEntryDto] })
+  @ApiPropertyOptional({ type: [OpeningHourEntryInput] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAX_HOUR_ENTRIES)
   @ValidateNested({ each: true })
-  @Type(() => OpeningHourEntryDto)
-  deliveryHours?: OpeningHourEntryDto[];
+  @Type(() => OpeningHourEntryInput)
+  deliveryHours?: OpeningHourEntryInput[];
 
   @ApiPropertyOptional({ type: [DeliveryAreaInput] })
   @Optional()

@@ -6,7 +6,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 export class DepartmentInput
@@ -23,10 +23,10 @@ export class DepartmentInput
   @MaxLength(DepartmentLimits.description)
   description?: string;
 
-  @ApiProperty({ type: IdRefDto })
+  @ApiProperty({ type: IdRefInput })
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch: IdRefDto;
+  @Type(() => IdRefInput)
+  branch: IdRefInput;
 }
 
 export class DepartmentUpdateInput extends PartialType(DepartmentInput, {

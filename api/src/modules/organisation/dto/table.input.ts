@@ -7,7 +7,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 export class TableInput
@@ -24,10 +24,10 @@ export class TableInput
   @MaxLength(TableLimits.name)
   name?: string;
 
-  @ApiProperty({ type: IdRefDto })
+  @ApiProperty({ type: IdRefInput })
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch: IdRefDto;
+  @Type(() => IdRefInput)
+  branch: IdRefInput;
 }
 
 export class TableUpdateInput extends PartialType(TableInput, { skipNullProperties: false }) {}

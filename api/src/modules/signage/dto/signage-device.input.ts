@@ -8,7 +8,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
 
 export class SignageDeviceInput
@@ -26,17 +26,17 @@ export class SignageDeviceInput
   @MaxLength(SignageDeviceLimits.name)
   name: string;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  stream?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  stream?: IdRefInput | null;
 
   @ApiPropertyOptional({ enum: SIGNAGE_ORIENTATIONS })
   @Optional()

@@ -1,12 +1,12 @@
 import { SIGNAGE_ORIENTATIONS, SIGNAGE_SEGMENT_TYPES } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { ListQueryDto } from '../../../common/crud/list-query.dto.js';
+import { ListQuery } from '../../../common/crud/list.query.js';
 
 const ID = /^[1-9]\d{0,9}$/;
 
 /** Filters of the segment list: `?isEnabled=true&type=menu`. */
-export class SignageSegmentListQuery extends ListQueryDto {
+export class SignageSegmentListQuery extends ListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @IsIn(['true', 'false'])
@@ -19,7 +19,7 @@ export class SignageSegmentListQuery extends ListQueryDto {
 }
 
 /** Filter of the stream list: `?isEnabled=true`. */
-export class SignageStreamListQuery extends ListQueryDto {
+export class SignageStreamListQuery extends ListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @IsIn(['true', 'false'])
@@ -27,7 +27,7 @@ export class SignageStreamListQuery extends ListQueryDto {
 }
 
 /** Filters of the TV list: `?branch=3&stream=2&orientation=portrait`. */
-export class SignageDeviceListQuery extends ListQueryDto {
+export class SignageDeviceListQuery extends ListQuery {
   @ApiPropertyOptional({ description: 'Nur TVs dieser Filiale (ID)' })
   @IsOptional()
   @Matches(ID)

@@ -13,7 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 
 export class SignageStreamInput
@@ -26,13 +26,13 @@ export class SignageStreamInput
   @MaxLength(SignageStreamLimits.name)
   name: string;
 
-  @ApiPropertyOptional({ type: [IdRefDto], description: 'Filmsequenzen in Abspielreihenfolge' })
+  @ApiPropertyOptional({ type: [IdRefInput], description: 'Filmsequenzen in Abspielreihenfolge' })
   @Optional()
   @IsArray()
   @ArrayMaxSize(200)
   @ValidateNested({ each: true })
-  @Type(() => IdRefDto)
-  segments?: IdRefDto[];
+  @Type(() => IdRefInput)
+  segments?: IdRefInput[];
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 }

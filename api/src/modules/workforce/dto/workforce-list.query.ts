@@ -1,7 +1,7 @@
 import { WORKING_ACTIVITY_STATES } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { ListQueryDto, OptionalQueryDay } from '../../../common/crud/list-query.dto.js';
+import { ListQuery, OptionalQueryDay } from '../../../common/crud/list.query.js';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -9,7 +9,7 @@ const ID = /^[1-9]\d{0,9}$/;
  * Filters shared by activities and schedules. `from`/`to` are Vienna calendar days and select
  * by start. For employees `user` is always their own id.
  */
-export class WorkingTimeListQuery extends ListQueryDto {
+export class WorkingTimeListQuery extends ListQuery {
   @ApiPropertyOptional({ description: 'Nur Einträge dieses Benutzers (ID)' })
   @IsOptional()
   @Matches(ID)
@@ -51,14 +51,14 @@ export class WorkingActivityListQuery extends WorkingTimeListQuery {
 
 export class WorkingScheduleListQuery extends WorkingTimeListQuery {}
 
-export class ProjectListQuery extends ListQueryDto {
+export class ProjectListQuery extends ListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @IsIn(['true', 'false'])
   isEnabled?: string;
 }
 
-export class TaskListQuery extends ListQueryDto {
+export class TaskListQuery extends ListQuery {
   @ApiPropertyOptional({ description: 'Nur Aufgaben dieses Projekts (ID)' })
   @IsOptional()
   @Matches(ID)

@@ -17,7 +17,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
 /** A pause of an activity; `end` is null while it lasts. */
@@ -37,34 +37,34 @@ export class WorkingActivityInput
     WorkingActivityInputContract,
     OnlyContractFields<WorkingActivityInputContract, WorkingActivityInput>
 {
-  @ApiProperty({ type: IdRefDto })
+  @ApiProperty({ type: IdRefInput })
   @ValidateNested()
-  @Type(() => IdRefDto)
-  user: IdRefDto;
+  @Type(() => IdRefInput)
+  user: IdRefInput;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  department?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  department?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  project?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  project?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  task?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  task?: IdRefInput | null;
 
   @ApiPropertyOptional({
     enum: WORKING_ACTIVITY_STATES,

@@ -6,7 +6,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IdRefDto } from '../../../common/dto/common.dto.js';
+import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 
 export class WorkingScheduleInput
@@ -14,22 +14,22 @@ export class WorkingScheduleInput
     WorkingScheduleInputContract,
     OnlyContractFields<WorkingScheduleInputContract, WorkingScheduleInput>
 {
-  @ApiProperty({ type: IdRefDto })
+  @ApiProperty({ type: IdRefInput })
   @ValidateNested()
-  @Type(() => IdRefDto)
-  user: IdRefDto;
+  @Type(() => IdRefInput)
+  user: IdRefInput;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  branch?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefDto, nullable: true })
+  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => IdRefDto)
-  department?: IdRefDto | null;
+  @Type(() => IdRefInput)
+  department?: IdRefInput | null;
 
   @ApiProperty({ example: '2026-11-20T07:00:00.000Z' })
   @IsDateTime()

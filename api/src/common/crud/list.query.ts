@@ -16,7 +16,7 @@ export function OptionalQueryDay(description: string): PropertyDecorator {
  * Paging of a list read. Values come as strings from the query; they are checked by pattern,
  * then parsed. The total goes into the X-Total-Count header.
  */
-export class PagingQueryDto {
+export class PagingQuery {
   @ApiPropertyOptional({ description: 'Seite ab 1' })
   @IsOptional()
   @Matches(/^[1-9]\d{0,5}$/)
@@ -32,7 +32,7 @@ export class PagingQueryDto {
  * Query of a list read: optional text search, sort field and direction, paging. Resources
  * may accept additional filter parameters, declared on the resource.
  */
-export class ListQueryDto extends PagingQueryDto {
+export class ListQuery extends PagingQuery {
   @ApiPropertyOptional({ description: 'Suchbegriff' })
   @IsOptional()
   @IsString()

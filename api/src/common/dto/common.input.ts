@@ -22,7 +22,7 @@ import {
 import { IsCalendarDate, IsTimeOfDay } from '../validation/validators.js';
 
 /** `{ "id": 7 }`: a reference to another entity. */
-export class IdRefDto implements IdRef {
+export class IdRefInput implements IdRef {
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -31,14 +31,14 @@ export class IdRefDto implements IdRef {
 }
 
 /** One opening-hour entry; `date` only for type `once`. */
-export class OpeningHourEntryDto implements OpeningHourEntry {
+export class OpeningHourEntryInput implements OpeningHourEntry {
   @ApiProperty({ enum: OPENING_HOUR_TYPES })
   @IsIn(OPENING_HOUR_TYPES)
   type: OpeningHourType;
 
   @ApiPropertyOptional({ example: '2026-12-24', nullable: true })
   @ValidateIf(
-    (entry: OpeningHourEntryDto) =>
+    (entry: OpeningHourEntryInput) =>
       entry.type === 'once' || (entry.date !== null && entry.date !== undefined),
   )
   @IsCalendarDate()
@@ -58,7 +58,7 @@ export class OpeningHourEntryDto implements OpeningHourEntry {
 }
 
 /** Date range plus weekly hours when a product or category is available. */
-export class ScheduleDto implements Schedule {
+export class ScheduleInput implements Schedule {
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsCalendarDate()
@@ -69,12 +69,12 @@ export class ScheduleDto implements Schedule {
   @IsCalendarDate()
   endDate: string | null = null;
 
-  @ApiProperty({ type: [OpeningHourEntryDto] })
+  @ApiProperty({ type: [OpeningHourEntryInput] })
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => OpeningHourEntryDto)
-  hours: OpeningHourEntryDto[];
+  @Type(() => OpeningHourEntryInput)
+  hours: OpeningHourEntryInput[];
 }
 
 /** Max entries of an hours list: a year of dated exceptions plus the week. */
