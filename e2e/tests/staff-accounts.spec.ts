@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
   readDatabase,
+  signInAttempt,
   signedInStaff,
   test,
 } from './support.js';
@@ -42,26 +43,9 @@ const USERS_UNSAVED_QUESTION =
 /** The question the devices screen asks before its form's unsaved changes are dropped. */
 const DEVICES_UNSAVED_QUESTION = 'Es gibt ungespeicherte Änderungen. Möchten Sie sie verwerfen?';
 
-/** A sign-in page in a fresh browser at phone width, with `username` and `password` sent. */
-async function signInAttempt(
-  browser: Browser,
-  baseURL: string | undefined,
-  username: string,
-  password: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE });
-  await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto('/backend/login');
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  return page;
-}
-
 /** The new employee, signed in with her own password (not the demo one) at phone width. */
 async function signedInAsStaff(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const page = await signInAttempt(browser, baseURL, STAFF.username, STAFF.password);
+  const page = await signInAttempt(browser, baseURL, STAFF.username, STAFF.password, PHONE);
   await expect(page).toHaveURL(/\/backend$/);
   return page;
 }
@@ -464,7 +448,7 @@ test.describe('staff accounts and devices', () => {
     await expect(rowOf(admin, STAFF.username)).toHaveCount(0);
     await admin.context().close();
 
-    const refused = await signInAttempt(browser, baseURL, STAFF.username, STAFF.password);
+    const refused = await signInAttempt(browser, baseURL, STAFF.username, STAFF.password, PHONE);
     await expect(refused.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
     await expect(refused).toHaveURL(/\/backend\/login$/);
     await refused.context().close();

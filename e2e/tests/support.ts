@@ -129,19 +129,34 @@ export function writeDatabase(sql: string, ...params: unknown[]): void {
   }
 }
 
+/**
+ * The backoffice's sign-in page in a fresh browser (cookies accepted), with `username` and
+ * `password` sent; `viewport` sets the window size (the browser's default without it).
+ */
+export async function signInAttempt(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+  await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto('/backend/login');
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  return page;
+}
+
 /** A staff member (the demo admin unless named), signed in on the backoffice's sign-in page. */
 export async function signedInStaff(
   browser: Browser,
   baseURL: string | undefined,
   username = 'admin',
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseURL }]);
-  const staff = await context.newPage();
-  await staff.goto('/backend/login');
-  await staff.getByLabel('Benutzername').fill(username);
-  await staff.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  const staff = await signInAttempt(browser, baseURL, username, DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/backend$/);
   return staff;
 }
