@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
+import { Link, MemoryRouter, RootStore, StoresProvider, useLocation } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
 import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
 import { makeDevice } from './device-fixtures.js';
@@ -15,6 +16,11 @@ const tablet = makeDevice({
   isOnline: false,
   lastSeenAt: '2026-11-19T17:05:00.000Z',
 });
+
+/** The path the router is at, for tests that follow a link. */
+function Location(): ReactNode {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
 function renderDevices(routes: Record<string, JsonRoute> = {}, isAdmin = false) {
   const { fetch, calls } = jsonResponder({
@@ -51,7 +57,9 @@ function renderDevices(routes: Record<string, JsonRoute> = {}, isAdmin = false) 
   );
   render(
     <StoresProvider value={stores}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/backend/devices']}>
+        <Link to="/backend/users">Benutzer</Link>
+        <Location />
         <DevicesPage />
       </MemoryRouter>
     </StoresProvider>,
@@ -192,6 +200,26 @@ describe('DevicesPage', () => {
       branch: { id: 2 },
       isEnabled: true,
     });
+  });
+
+  it('asks before a link leaves unsaved changes of the device form', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderDevices({}, true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Gerät' }));
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'TV Fenster' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Benutzer' }));
+
+    expect(confirm).toHaveBeenCalledWith(
+      'Es gibt ungespeicherte Änderungen. Möchten Sie die Seite trotzdem verlassen?',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/backend/devices');
+    expect(screen.getByLabelText('Name *')).toHaveValue('TV Fenster');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Benutzer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/backend/users');
+    confirm.mockRestore();
   });
 
   it('deletes a device after the confirmation', async () => {

@@ -15,6 +15,7 @@ import {
   useBranches,
   useRecordEditing,
 } from '../../shared/layout/index.js';
+import { useUnsavedChangesWarning } from '../../shared/editor/use-unsaved-changes-warning.js';
 import { DeviceConsoleStore } from './device-console-store.js';
 import { DEVICE_MESSAGES, DeviceFormStore } from './device-form-store.js';
 import { DeviceFormView } from './device-form-view.js';
@@ -52,6 +53,9 @@ export const DevicesPage = observer(function DevicesPage() {
     reload: devices.reload,
   });
   const { form } = editing;
+
+  // Links, reload and closing the tab ask like on every other form (Abbrechen asks above).
+  useUnsavedChangesWarning(form?.isDirty ?? false);
 
   const shown = devices.status === 'done' ? devicesVisibleTo(devices.data, session) : [];
 
