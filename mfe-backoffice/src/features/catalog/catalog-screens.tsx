@@ -1,15 +1,13 @@
 import {
-  collectionScreen,
   CRUD_COLLECTIONS,
   formatEuro,
   PRODUCT_TYPE_LABELS,
-  sortableColumns,
   type ProductType,
 } from '@bestellwerk/domain';
-import type {
-  ResourceColumn,
-  ResourceConfig,
-  ResourceRecord,
+import {
+  collectionResource,
+  type ResourceConfig,
+  type ResourceRecord,
 } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { AllergenControl } from './allergen-control.js';
@@ -31,26 +29,21 @@ import './catalog.css';
 const yesNo = (record: ResourceRecord) => (record.isEnabled === true ? 'Ja' : 'Nein');
 
 /** Categories of products. */
-export const CATEGORIES: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.categories),
+export const CATEGORIES: ResourceConfig = collectionResource(CRUD_COLLECTIONS.categories, {
   newTitle: 'Neue Kategorie',
   searchHint: 'Name, Beschreibung',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.categories, [
-    { key: 'name', label: 'Name' },
-    { key: 'isEnabled', label: 'Aktiv', render: yesNo },
-  ]),
+  columns: ['name', { key: 'isEnabled', label: 'Aktiv', render: yesNo }],
   fields: CATEGORY_FIELDS,
   custom: { [CATALOG_CONTROLS.schedule]: ScheduleControl },
-};
+});
 
 /** Products: every field, the configurable parts with a live price preview, copies. */
-export const PRODUCTS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.products),
+export const PRODUCTS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.products, {
   newTitle: 'Neues Produkt',
   searchHint: 'Name, Beschreibung, Artikelnummer',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.products, [
-    { key: 'name', label: 'Name' },
-    { key: 'uid', label: 'Artikelnummer' },
+  columns: [
+    'name',
+    'uid',
     {
       key: 'price',
       label: 'Preis',
@@ -62,7 +55,7 @@ export const PRODUCTS: ResourceConfig = {
       render: (record) => PRODUCT_TYPE_LABELS[record.type as ProductType] ?? String(record.type),
     },
     { key: 'isEnabled', label: 'Aktiv', render: yesNo },
-  ]),
+  ],
   fields: PRODUCT_FIELDS,
   // Food is taxed at the reduced rate of 10 % in Austria; drinks (20 %) are changed by hand.
   defaults: { tax: 10, takeawayTax: 10, dineInTax: 10, isEnabled: true, leadTimeValue: 0 },
@@ -73,27 +66,26 @@ export const PRODUCTS: ResourceConfig = {
   },
   rowActions: (record, reload) => <DuplicateProductButton record={record} reload={reload} />,
   formExtras: (values) => <PricePreview values={values} />,
-};
+});
 
 /** Product catalogues (menus) of branches. */
-export const MENUS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.menus),
+export const MENUS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.menus, {
   newTitle: 'Neuer Produktkatalog',
   searchHint: 'Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.menus, [
-    { key: 'name', label: 'Name' },
+  columns: [
+    'name',
     {
       key: 'availableFrom',
       label: 'Gültig ab',
       render: (record) => <MenuStart value={record.availableFrom} />,
     },
-  ]),
+  ],
   fields: MENU_FIELDS,
   custom: {
     [CATALOG_CONTROLS.branches]: BranchChoiceControl,
     [CATALOG_CONTROLS.menuCatalog]: MenuCatalogControl,
   },
-};
+});
 
 /** `/backend/categories`. */
 export const CategoriesPage = () => <ResourceScreen resource={CATEGORIES} />;

@@ -3,14 +3,12 @@ import {
   BLOCK_TYPE_LABELS,
   BLOCK_TYPES,
   BlockLimits,
-  collectionScreen,
   CRUD_COLLECTIONS,
-  sortableColumns,
   type BlockInput,
   type BlockType,
   type EditorField,
 } from '@bestellwerk/domain';
-import type { ResourceColumn, ResourceConfig } from '../../shared/resources/resource-config.js';
+import { collectionResource, type ResourceConfig } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { BlockValueControl } from './block-value-control.js';
 
@@ -20,19 +18,18 @@ const BLOCK_TYPE_OPTIONS = BLOCK_TYPES.map((type) => ({
 }));
 
 /** Reusable content blocks, addressed by identifier, with the value of their kind. */
-export const BLOCKS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.blocks),
+export const BLOCKS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.blocks, {
   newTitle: 'Neuer Inhalt',
   searchHint: 'Kennung, Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.blocks, [
-    { key: 'identifier', label: 'Kennung' },
-    { key: 'name', label: 'Name' },
+  columns: [
+    'identifier',
+    'name',
     {
       key: 'type',
       label: 'Art',
       render: (record) => BLOCK_TYPE_LABELS[record.type as BlockType] ?? String(record.type),
     },
-  ]),
+  ],
   fields: [
     {
       kind: 'text',
@@ -53,7 +50,7 @@ export const BLOCKS: ResourceConfig = {
     { kind: 'custom', name: 'value', label: LABELS.value, editor: 'block-value', empty: {} },
   ] satisfies readonly EditorField<BlockInput>[],
   custom: { 'block-value': BlockValueControl },
-};
+});
 
 /** `/backend/blocks` (administrators). */
 export const BlocksPage = () => <ResourceScreen resource={BLOCKS} />;

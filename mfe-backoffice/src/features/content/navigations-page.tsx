@@ -1,30 +1,27 @@
 import {
   ADMIN_FIELD_LABELS as LABELS,
-  collectionScreen,
   CRUD_COLLECTIONS,
   NavigationLimits,
-  sortableColumns,
   type EditorField,
   type NavigationInput,
 } from '@bestellwerk/domain';
-import type { ResourceColumn, ResourceConfig } from '../../shared/resources/resource-config.js';
+import { collectionResource, type ResourceConfig } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { NavigationTreeControl } from './navigation-tree-control.js';
 
 /** Navigations of the public website (header-navigation, footer-navigation) with their items. */
-export const NAVIGATIONS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.navigations),
+export const NAVIGATIONS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.navigations, {
   newTitle: 'Neue Navigation',
   searchHint: 'Kennung, Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.navigations, [
-    { key: 'identifier', label: 'Kennung' },
-    { key: 'name', label: 'Name' },
+  columns: [
+    'identifier',
+    'name',
     {
       key: 'isPublic',
       label: 'Status',
       render: (record) => (record.isPublic ? 'Öffentlich' : 'Entwurf'),
     },
-  ]),
+  ],
   fields: [
     {
       kind: 'text',
@@ -39,7 +36,7 @@ export const NAVIGATIONS: ResourceConfig = {
     { kind: 'custom', name: 'items', label: LABELS.items, editor: 'navigation-tree', empty: [] },
   ] satisfies readonly EditorField<NavigationInput>[],
   custom: { 'navigation-tree': NavigationTreeControl },
-};
+});
 
 /** `/backend/navigations` (administrators). */
 export const NavigationsPage = () => <ResourceScreen resource={NAVIGATIONS} />;

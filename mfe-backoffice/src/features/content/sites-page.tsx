@@ -1,21 +1,19 @@
 import {
   ADMIN_FIELD_LABELS as LABELS,
-  collectionScreen,
   CRUD_COLLECTIONS,
   SITE_PATH_PATTERN,
   SITE_TYPE_LABELS,
   SITE_TYPES,
   SiteLimits,
   sitePath,
-  sortableColumns,
   type EditorField,
   type SiteInput,
   type SiteType,
 } from '@bestellwerk/domain';
-import type {
-  ResourceColumn,
-  ResourceConfig,
-  ResourceRecord,
+import {
+  collectionResource,
+  type ResourceConfig,
+  type ResourceRecord,
 } from '../../shared/resources/resource-config.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { SiteBodyControl } from './site-body-control.js';
@@ -51,14 +49,13 @@ export function SitePreviewLink({ site }: { site: ResourceRecord }) {
 }
 
 /** Content pages: path, titles, page type, draft or public, and the body by page type. */
-export const SITES: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.sites),
+export const SITES: ResourceConfig = collectionResource(CRUD_COLLECTIONS.sites, {
   newTitle: 'Neue Seite',
   searchHint: 'Pfad, Name, Titel',
   nameOf: (record) => String(record.name || record.title || pathLabel(record)),
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.sites, [
-    { key: 'name', label: 'Name' },
-    { key: 'title', label: 'Titel' },
+  columns: [
+    'name',
+    'title',
     { key: 'path', label: 'Pfad', render: pathLabel },
     { key: 'type', label: 'Seitentyp', render: typeLabel },
     {
@@ -66,7 +63,7 @@ export const SITES: ResourceConfig = {
       label: 'Status',
       render: (record) => (record.isPublic ? 'Öffentlich' : 'Entwurf'),
     },
-  ]),
+  ],
   fields: [
     {
       kind: 'text',
@@ -111,7 +108,7 @@ export const SITES: ResourceConfig = {
         <span className="bo-muted">zeigt den gespeicherten Stand.</span>
       </p>
     ) : null,
-};
+});
 
 /** `/backend/sites` (administrators). */
 export const SitesPage = () => <ResourceScreen resource={SITES} />;

@@ -1,11 +1,11 @@
-import { collectionScreen, CRUD_COLLECTIONS, sortableColumns } from '@bestellwerk/domain';
+import { CRUD_COLLECTIONS } from '@bestellwerk/domain';
 import type { CustomControls } from '../../shared/editor/editor-context.js';
 import { sectionedEditor } from '../../shared/editor/sectioned-editor.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import type {
-  ResourceColumn,
-  ResourceConfig,
-  ResourceRecord,
+import {
+  collectionResource,
+  type ResourceConfig,
+  type ResourceRecord,
 } from '../../shared/resources/resource-config.js';
 import {
   IMAGE_TEMPLATE_FIELDS,
@@ -30,23 +30,22 @@ const CONTROLS: CustomControls = {
 };
 
 /** Image templates: canvas and layers, with the saved template rendered below its form. */
-export const IMAGE_TEMPLATES_RESOURCE: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.imageTemplates),
-  newTitle: 'Neue Bildvorlage',
-  searchHint: 'Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.imageTemplates, [
-    { key: 'name', label: 'Name' },
-    { key: 'width', label: 'Größe', render: templateSize },
-  ]),
-  fields: IMAGE_TEMPLATE_FIELDS,
-  defaults: NEW_TEMPLATE_DEFAULTS,
-  custom: CONTROLS,
-  editor: sectionedEditor([
-    { label: 'Vorlage', fields: ['name', 'width', 'height'] },
-    { label: 'Ebenen', fields: ['layers'], content: LayersSection },
-  ]),
-  formExtras: (_values, record) => (record ? <TemplatePreview record={record} /> : null),
-};
+export const IMAGE_TEMPLATES_RESOURCE: ResourceConfig = collectionResource(
+  CRUD_COLLECTIONS.imageTemplates,
+  {
+    newTitle: 'Neue Bildvorlage',
+    searchHint: 'Name',
+    columns: ['name', { key: 'width', label: 'Größe', render: templateSize }],
+    fields: IMAGE_TEMPLATE_FIELDS,
+    defaults: NEW_TEMPLATE_DEFAULTS,
+    custom: CONTROLS,
+    editor: sectionedEditor([
+      { label: 'Vorlage', fields: ['name', 'width', 'height'] },
+      { label: 'Ebenen', fields: ['layers'], content: LayersSection },
+    ]),
+    formExtras: (_values, record) => (record ? <TemplatePreview record={record} /> : null),
+  },
+);
 
 /** `/backend/image-templates` (admin only): list, create, edit and delete image templates. */
 export function ImageTemplatesPage() {

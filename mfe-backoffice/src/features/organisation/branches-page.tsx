@@ -1,9 +1,9 @@
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import { collectionScreen, CRUD_COLLECTIONS, sortableColumns } from '@bestellwerk/domain';
-import type {
-  ResourceColumn,
-  ResourceConfig,
-  ResourceRecord,
+import { CRUD_COLLECTIONS } from '@bestellwerk/domain';
+import {
+  collectionResource,
+  type ResourceConfig,
+  type ResourceRecord,
 } from '../../shared/resources/resource-config.js';
 import {
   BRANCH_FIELDS,
@@ -79,24 +79,23 @@ export const BRANCH_SECTIONS: readonly EditorSection[] = [
 const yesNo = (value: unknown) => (value === true ? 'Ja' : 'Nein');
 
 /** Branches (storefront.md §3): every field and flag, hours with a week preview, areas. */
-export const BRANCHES: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.branches),
+export const BRANCHES: ResourceConfig = collectionResource(CRUD_COLLECTIONS.branches, {
   newTitle: 'Neue Filiale',
   searchHint: 'Name, Kennung, PLZ, Ort, Straße, Suchbegriffe',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.branches, [
-    { key: 'name', label: 'Name' },
-    { key: 'identifier', label: 'Kennung' },
+  columns: [
+    'name',
+    'identifier',
     { key: 'city', label: 'Ort' },
     {
       key: 'isEnabled',
       label: 'Aktiv / Öffentlich',
       render: (record: ResourceRecord) => `${yesNo(record.isEnabled)} / ${yesNo(record.isPublic)}`,
     },
-  ]),
+  ],
   fields: BRANCH_FIELDS,
   custom: { 'opening-hours': OpeningHoursControl, 'delivery-areas': DeliveryAreasControl },
   editor: sectionedEditor(BRANCH_SECTIONS),
-};
+});
 
 /** `/backend/branches`: administrators manage the branches. */
 export const BranchesPage = () => <ResourceScreen resource={BRANCHES} />;

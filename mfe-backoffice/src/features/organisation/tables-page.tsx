@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
 import {
   ADMIN_FIELD_LABELS as LABELS,
-  collectionScreen,
   CRUD_COLLECTIONS,
   refIdOf,
-  sortableColumns,
   TableLimits,
   type EditorField,
   type TableInput,
 } from '@bestellwerk/domain';
 import { useBranches, type BranchList } from '../../shared/layout/index.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
-import type {
-  ResourceColumn,
-  ResourceConfig,
-  ResourceRecord,
+import {
+  collectionResource,
+  type ResourceConfig,
+  type ResourceRecord,
 } from '../../shared/resources/resource-config.js';
 import { TableQrAction } from './table-qr-print.js';
 import './organisation.css';
@@ -27,15 +25,10 @@ export function tablesResource(branches: Pick<BranchList, 'nameOf'>): ResourceCo
     const id = refIdOf(record.branch);
     return id === null ? '' : branches.nameOf(id);
   };
-  return {
-    ...collectionScreen(CRUD_COLLECTIONS.tables),
+  return collectionResource(CRUD_COLLECTIONS.tables, {
     newTitle: 'Neuer Tisch',
     searchHint: 'Kennung, Name',
-    columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.tables, [
-      { key: 'name', label: 'Name' },
-      { key: 'identifier', label: 'Kennung' },
-      { key: 'branch', label: 'Filiale', render: branchName },
-    ]),
+    columns: ['name', 'identifier', { key: 'branch', label: 'Filiale', render: branchName }],
     fields: [
       {
         kind: 'text',
@@ -64,7 +57,7 @@ export function tablesResource(branches: Pick<BranchList, 'nameOf'>): ResourceCo
         }}
       />
     ),
-  };
+  });
 }
 
 /** `/backend/tables`: administrators manage tables and print their QR codes. */

@@ -1,5 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { EditorField, Id } from '@bestellwerk/domain';
+import {
+  ADMIN_FIELD_LABELS,
+  collectionScreen,
+  sortableColumns,
+  type CrudCollection,
+  type EditorField,
+  type Id,
+} from '@bestellwerk/domain';
 import type { CustomControls } from '../editor/editor-context.js';
 import type { RecordEditorProps } from '../editor/record-editor.js';
 
@@ -45,6 +52,29 @@ export interface ResourceConfig {
   rowActions?: (record: ResourceRecord, reload: () => void) => ReactNode;
   /** Content below the editor of a saved record (a week preview, QR codes). */
   formExtras?: (values: Record<string, unknown>, record: ResourceRecord | null) => ReactNode;
+}
+
+/** A list column by its field name, labelled as the form labels the field, or spelled out. */
+export type ColumnSpec = keyof typeof ADMIN_FIELD_LABELS | Omit<ResourceColumn, 'sortable'>;
+
+/** A screen's own part of its config: everything but what its collection says. */
+export type ScreenSpec = Omit<ResourceConfig, 'path' | 'names' | 'searchable' | 'columns'> & {
+  columns: readonly ColumnSpec[];
+};
+
+/**
+ * The config of a screen over one CRUD collection: path, names and search from the collection,
+ * each column sortable exactly when the API sorts the list by it.
+ */
+export function collectionResource(collection: CrudCollection, screen: ScreenSpec): ResourceConfig {
+  const columns = screen.columns.map((column) =>
+    typeof column === 'string' ? { key: column, label: ADMIN_FIELD_LABELS[column] } : column,
+  );
+  return {
+    ...collectionScreen(collection),
+    ...screen,
+    columns: sortableColumns<ResourceColumn>(collection, columns),
+  };
 }
 
 /** The German messages of a resource's list and changes (backend.md §8). */

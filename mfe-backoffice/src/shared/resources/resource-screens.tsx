@@ -1,11 +1,9 @@
 import {
   ADMIN_FIELD_LABELS as LABELS,
-  collectionScreen,
   CRUD_COLLECTIONS,
   DepartmentLimits,
   DivisionLimits,
   DonateeLimits,
-  sortableColumns,
   TagLimits,
   type DepartmentInput,
   type DivisionInput,
@@ -13,19 +11,14 @@ import {
   type EditorField,
   type TagInput,
 } from '@bestellwerk/domain';
-import type { ResourceColumn, ResourceConfig } from './resource-config.js';
+import { collectionResource, type ResourceConfig } from './resource-config.js';
 import { ResourceScreen } from './resource-screen.js';
 
 /** Organisations (divisions); the API takes identifier, name, title and description. */
-export const DIVISIONS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.divisions),
+export const DIVISIONS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.divisions, {
   newTitle: 'Neue Organisation',
   searchHint: 'Name, Kennung, Titel',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.divisions, [
-    { key: 'name', label: 'Name' },
-    { key: 'identifier', label: 'Kennung' },
-    { key: 'title', label: 'Titel' },
-  ]),
+  columns: ['name', 'identifier', 'title'],
   fields: [
     {
       kind: 'text',
@@ -51,17 +44,13 @@ export const DIVISIONS: ResourceConfig = {
       maxLength: DivisionLimits.description,
     },
   ] satisfies readonly EditorField<DivisionInput>[],
-};
+});
 
 /** Departments of a branch. */
-export const DEPARTMENTS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.departments),
+export const DEPARTMENTS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.departments, {
   newTitle: 'Neue Abteilung',
   searchHint: 'Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.departments, [
-    { key: 'name', label: 'Name' },
-    { key: 'description', label: 'Beschreibung' },
-  ]),
+  columns: ['name', 'description'],
   fields: [
     {
       kind: 'text',
@@ -79,29 +68,24 @@ export const DEPARTMENTS: ResourceConfig = {
     },
     { kind: 'reference', name: 'branch', label: LABELS.branch, target: 'branch', required: true },
   ] satisfies readonly EditorField<DepartmentInput>[],
-};
+});
 
 /** Tags of products and branches. */
-export const TAGS: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.tags),
+export const TAGS: ResourceConfig = collectionResource(CRUD_COLLECTIONS.tags, {
   newTitle: 'Neuer Tag',
   searchHint: 'Name',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.tags, [{ key: 'name', label: 'Name' }]),
+  columns: ['name'],
   fields: [
     { kind: 'text', name: 'name', label: LABELS.name, required: true, maxLength: TagLimits.name },
     { kind: 'image', name: 'image', label: LABELS.image },
   ] satisfies readonly EditorField<TagInput>[],
-};
+});
 
 /** Who receives the donations of the shop. */
-export const DONATEES: ResourceConfig = {
-  ...collectionScreen(CRUD_COLLECTIONS.donatees),
+export const DONATEES: ResourceConfig = collectionResource(CRUD_COLLECTIONS.donatees, {
   newTitle: 'Neuer Spendenempfänger',
   searchHint: 'Name, Beschreibung',
-  columns: sortableColumns<ResourceColumn>(CRUD_COLLECTIONS.donatees, [
-    { key: 'name', label: 'Name' },
-    { key: 'identifier', label: 'Kennung' },
-  ]),
+  columns: ['name', 'identifier'],
   fields: [
     {
       kind: 'text',
@@ -134,7 +118,7 @@ export const DONATEES: ResourceConfig = {
     },
     { kind: 'text', name: 'bic', label: 'BIC', maxLength: 14, help: 'z. B. GIBAATWWXXX' },
   ] satisfies readonly EditorField<DonateeInput>[],
-};
+});
 
 /** `/backend/divisions`. */
 export const DivisionsPage = () => <ResourceScreen resource={DIVISIONS} />;
