@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { NavigationEntry } from '@bestellwerk/domain';
-import { Button, useDialogFocus } from '@bestellwerk/ui';
+import { Button, useDialogFocus, useModalPage } from '@bestellwerk/ui';
 import { NavigationMenu } from './navigation-menu.js';
 
 interface Props {
@@ -17,16 +17,11 @@ export function NavigationOverlay({ id, entries, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, { trap: true });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [onClose]);
+  const onKey = useCallback(
+    (event: KeyboardEvent) => event.key === 'Escape' && onClose(),
+    [onClose],
+  );
+  useModalPage(onKey);
 
   return (
     <div

@@ -1,37 +1,24 @@
-import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, useDialogFocus } from '@bestellwerk/ui';
+import { Button } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
-import './pwa-dialogs.css';
+import { PwaToast } from './pwa-toast.js';
 
 const UpdatePromptDialog = observer(function UpdatePromptDialog() {
   const pwa = usePwaStore();
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, { onEscape: () => pwa.closeUpdatePrompt(), unprompted: true });
   return (
-    <div
-      ref={dialog}
-      className="pwa-toast"
-      role="dialog"
-      aria-labelledby="pwa-update-title"
-      aria-describedby="pwa-update-text"
-      tabIndex={-1}
+    <PwaToast
+      id="update"
+      title="Update installiert"
+      text="Eine neue Version ist bereit. Starten Sie die App neu, um sie zu verwenden."
+      onEscape={() => pwa.closeUpdatePrompt()}
     >
-      <h2 id="pwa-update-title" className="pwa-toast__title">
-        Update installiert
-      </h2>
-      <p id="pwa-update-text">
-        Eine neue Version ist bereit. Starten Sie die App neu, um sie zu verwenden.
-      </p>
-      <div className="pwa-toast__actions">
-        <Button onClick={() => pwa.restart()} disabled={pwa.refreshing}>
-          {pwa.refreshing ? 'Bitte warten...' : 'Neu starten'}
-        </Button>
-        <Button variant="secondary" onClick={() => pwa.closeUpdatePrompt()}>
-          Später
-        </Button>
-      </div>
-    </div>
+      <Button onClick={() => pwa.restart()} disabled={pwa.refreshing}>
+        {pwa.refreshing ? 'Bitte warten...' : 'Neu starten'}
+      </Button>
+      <Button variant="secondary" onClick={() => pwa.closeUpdatePrompt()}>
+        Später
+      </Button>
+    </PwaToast>
   );
 });
 

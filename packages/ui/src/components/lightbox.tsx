@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { imageSrcSet, imageUrlForWidth, sliderCounterText, type Image } from '@bestellwerk/domain';
 import { useDialogFocus } from '../a11y/use-dialog-focus.js';
+import { useModalPage } from '../a11y/use-modal-page.js';
 
 export interface LightboxProps {
   images: Image[];
@@ -33,8 +34,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     else change(next);
   }, []);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const action: Record<string, () => void> = {
         ArrowLeft: () => move(-1),
@@ -47,15 +48,10 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       if (!run) return;
       event.preventDefault();
       run();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
-  }, [move]);
+    },
+    [move],
+  );
+  useModalPage(onKeyDown);
 
   const image = images[index];
 
