@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import type { EditorField, EditorValues } from '@bestellwerk/domain';
-import { RecordEditor } from './record-editor.js';
+import type { EditorField } from '@bestellwerk/domain';
+import { renderRecordEditor } from './record-editor-test-harness.js';
 
 const FIELDS: EditorField[] = [
   { kind: 'image', name: 'logo', label: 'Logo' },
@@ -13,38 +11,17 @@ const FIELDS: EditorField[] = [
 const brezel = { id: 9, version: 1, extension: 'png', width: 8, height: 8, alt: 'Brezel' };
 
 function renderField(routes: Record<string, JsonRoute>) {
-  const seen: EditorValues[] = [];
   const { fetch, calls } = jsonResponder(routes);
-  const stores = new RootStore({ fetch, redirect: () => undefined });
-  function Harness() {
-    const [values, setValues] = useState<EditorValues>({
-      logo: null,
-      gallery: [brezel],
-      menu: null,
-    });
-    return (
-      <RecordEditor
-        fields={FIELDS}
-        values={values}
-        errors={[]}
-        timeZone="Europe/Vienna"
-        onChange={(next) => {
-          seen.push(next);
-          setValues(next);
-        }}
-      />
-    );
-  }
-  render(
-    <StoresProvider value={stores}>
-      <Harness />
-    </StoresProvider>,
-  );
+  const { last } = renderRecordEditor({
+    fields: FIELDS,
+    start: { logo: null, gallery: [brezel], menu: null },
+    fetch,
+  });
   const bodies = (url: string) =>
     calls
       .filter((call) => call.url === url && call.init.method === 'POST')
       .map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
-  return { last: () => seen[seen.length - 1], bodies };
+  return { last, bodies };
 }
 
 const png = () =>

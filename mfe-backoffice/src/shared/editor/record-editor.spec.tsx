@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder } from '@bestellwerk/client/testing';
 import type { ApiError, EditorField, EditorValues } from '@bestellwerk/domain';
 import type { CustomControlProps } from './editor-context.js';
 import { RecordEditor } from './record-editor.js';
+import { renderRecordEditor } from './record-editor-test-harness.js';
 import { findRichText, setRichText } from './rich-text-testing.js';
 
 const FIELDS: EditorField[] = [
@@ -76,35 +75,12 @@ const START: EditorValues = {
 };
 
 function renderEditor(errors: ApiError[] = [], readOnly = false) {
-  const seen: EditorValues[] = [];
   const { fetch } = jsonResponder({
     '/api/branches': { body: { data: [{ id: 2, name: 'Filiale Hall' }] } },
     '/api/divisions': { body: { data: [{ id: 5, name: 'Backstube' }] } },
     '/api/images': { body: { data: [{ id: 9, alt: 'Brezel', width: 1, height: 1 }] } },
   });
-  const stores = new RootStore({ fetch, redirect: () => undefined });
-  function Harness() {
-    const [values, setValues] = useState(START);
-    return (
-      <RecordEditor
-        fields={FIELDS}
-        values={values}
-        errors={errors}
-        timeZone="Europe/Vienna"
-        readOnly={readOnly}
-        onChange={(next) => {
-          seen.push(next);
-          setValues(next);
-        }}
-      />
-    );
-  }
-  render(
-    <StoresProvider value={stores}>
-      <Harness />
-    </StoresProvider>,
-  );
-  return { last: () => seen[seen.length - 1] };
+  return renderRecordEditor({ fields: FIELDS, start: START, fetch, errors, readOnly });
 }
 
 describe('RecordEditor', () => {

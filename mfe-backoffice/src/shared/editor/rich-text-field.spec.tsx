@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   FORMATTED_TEXT_ATTRIBUTES,
   FORMATTED_TEXT_TAGS,
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
-import { RecordEditor } from './record-editor.js';
+import { renderRecordEditor } from './record-editor-test-harness.js';
 
 const FIELDS: EditorField[] = [
   { kind: 'wysiwyg', name: 'body', label: 'Inhalt' },
@@ -14,25 +13,7 @@ const FIELDS: EditorField[] = [
 ];
 
 function renderEditor(start: EditorValues) {
-  const seen: EditorValues[] = [];
-  function Harness() {
-    const [values, setValues] = useState(start);
-    return (
-      <RecordEditor
-        fields={FIELDS}
-        values={values}
-        errors={[]}
-        timeZone="Europe/Vienna"
-        idPrefix="t"
-        onChange={(next) => {
-          seen.push(next);
-          setValues(next);
-        }}
-      />
-    );
-  }
-  render(<Harness />);
-  return { last: () => seen[seen.length - 1] };
+  return renderRecordEditor({ fields: FIELDS, start, idPrefix: 't' });
 }
 
 /** Selects the text of `node` in the page, as a mouse drag would, and tells the editor. */
