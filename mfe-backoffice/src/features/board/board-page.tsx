@@ -168,7 +168,7 @@ export const BoardPage = observer(function BoardPage() {
         </Button>
       }
     >
-      <div className="bo-board__toolbar">
+      <div className="bo-board__toolbar bo-spread bo-spread--end">
         {board.branches.length > 1 ? <BranchSelect board={board} /> : null}
         <ConnectionState />
       </div>

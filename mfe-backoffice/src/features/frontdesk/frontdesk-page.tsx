@@ -148,7 +148,7 @@ export const CounterViewPage = observer(function CounterViewPage({ view }: { vie
 
   return (
     <section className={`bo-counter bo-counter--${view}`} aria-labelledby="bo-counter-title">
-      <header className="bo-counter__header">
+      <header className="bo-counter__header bo-spread bo-spread--baseline">
         <h1 id="bo-counter-title" className="bo-counter__title">
           {title}
         </h1>

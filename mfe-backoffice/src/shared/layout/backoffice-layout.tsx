@@ -34,7 +34,7 @@ export const BackofficeLayout = observer(function BackofficeLayout({
 
   return (
     <div className="bo-frame">
-      <header className="bo-frame__bar">
+      <header className="bo-frame__bar bo-spread">
         <nav className="bo-nav" aria-label="Backoffice">
           <ul className="bo-nav__list">
             <li>

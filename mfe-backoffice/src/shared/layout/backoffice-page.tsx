@@ -16,7 +16,7 @@ export function BackofficePage({ title, actions, children }: BackofficePageProps
   usePageTitle({ kind: 'division', title });
   return (
     <section className="bo-page" aria-labelledby={headingId}>
-      <header className="bo-page__header">
+      <header className="bo-page__header bo-spread">
         <h1 id={headingId} className="bw-page-title bo-page__title">
           {title}
         </h1>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** How a sortable column is sorted now, and how to sort by it. */
 export interface ColumnSort {
@@ -48,7 +48,12 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-/** A list as a table that scrolls sideways on narrow screens: caption, column headings, rows. */
+const labelOf = (column: DataTableColumn) => (typeof column === 'string' ? column : column.label);
+
+/**
+ * A list as a table: caption, column headings, rows. On a phone each row stands as a card, each
+ * cell under its column's name (the cells carry it as `data-label`, which the CSS shows).
+ */
 export function DataTable({
   caption,
   columns,
@@ -56,17 +61,24 @@ export function DataTable({
   className,
   children,
 }: DataTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  // After every render: rows come as children, so their cells are labelled where they stand.
+  useLayoutEffect(() => {
+    for (const row of table.current?.tBodies[0]?.rows ?? []) {
+      columns.forEach((column, index) => {
+        const cell = row.cells[index];
+        if (cell) cell.dataset.label = labelOf(column);
+      });
+    }
+  });
   return (
     <div className="bo-table-scroll">
-      <table className={className ? `bo-table ${className}` : 'bo-table'}>
+      <table ref={table} className={className ? `bo-table ${className}` : 'bo-table'}>
         <caption className="bw-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <ColumnHeading
-                key={typeof column === 'string' ? column : column.label}
-                column={column}
-              />
+              <ColumnHeading key={labelOf(column)} column={column} />
             ))}
             {hasActions ? (
               <th scope="col">
