@@ -26,6 +26,60 @@ interface NamedEntry {
   name: string;
 }
 
+interface AddFromListProps {
+  /** The choice's id. */
+  id: string;
+  label: string;
+  /** The empty choice's text. */
+  placeholder: string;
+  /** What can be added (what the list does not hold yet). */
+  entries: readonly NamedEntry[];
+  buttonId: string;
+  /** The button's accessible name where 'Hinzufügen' alone is not enough. */
+  buttonLabel?: string;
+  onAdd: (id: number) => void;
+}
+
+/** A choice of what the list does not hold yet and 'Hinzufügen'; the choice empties after adding. */
+function AddFromList({
+  id,
+  label,
+  placeholder,
+  entries,
+  buttonId,
+  buttonLabel,
+  onAdd,
+}: AddFromListProps) {
+  const [chosen, setChosen] = useState('');
+  return (
+    <div className="bo-menu-catalog__add">
+      <div className="bo-field">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">{placeholder}</option>
+          {entries.map((entry) => (
+            <option key={entry.id} value={String(entry.id)}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        id={buttonId}
+        variant="secondary"
+        aria-label={buttonLabel}
+        disabled={chosen === ''}
+        onClick={() => {
+          onAdd(Number(chosen));
+          setChosen('');
+        }}
+      >
+        Hinzufügen
+      </Button>
+    </div>
+  );
+}
+
 /** A menu's catalogue as the editor holds it: always a list. */
 export function menuCatalogOf(value: unknown): MenuCatalogCategory[] {
   return Array.isArray(value) ? (value as MenuCatalogCategory[]) : [];
@@ -51,7 +105,6 @@ export function MenuCatalogControl({ value, path, id, onChange }: CustomControlP
   const categoryList = categories.status === 'done' ? categories.data : [];
   const productList = products.status === 'done' ? products.data : [];
   const dragged = useRef<Dragged | null>(null);
-  const [newCategory, setNewCategory] = useState('');
   const categoryId = (index: number) => `${id}_${index}`;
   const categoryButtons = useListEntryButtons({
     count: catalog.length,
@@ -115,30 +168,14 @@ export function MenuCatalogControl({ value, path, id, onChange }: CustomControlP
           />
         ))}
       </ol>
-      <div className="bo-menu-catalog__add">
-        <div className="bo-field">
-          <label htmlFor={id}>Kategorie hinzufügen</label>
-          <select id={id} value={newCategory} onChange={(e) => setNewCategory(e.target.value)}>
-            <option value="">– Kategorie wählen –</option>
-            {available.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          id={`${id}-add-category`}
-          variant="secondary"
-          disabled={newCategory === ''}
-          onClick={() => {
-            onChange(addMenuCategory(catalog, Number(newCategory)));
-            setNewCategory('');
-          }}
-        >
-          Hinzufügen
-        </Button>
-      </div>
+      <AddFromList
+        id={id}
+        label="Kategorie hinzufügen"
+        placeholder="– Kategorie wählen –"
+        entries={available}
+        buttonId={`${id}-add-category`}
+        onAdd={(category) => onChange(addMenuCategory(catalog, category))}
+      />
     </div>
   );
 }
@@ -175,7 +212,6 @@ function CatalogCategory({
   onDrop,
 }: CatalogCategoryProps) {
   const messages = useMessagesAt(`${path}.id`);
-  const [newProduct, setNewProduct] = useState('');
   const label = `Kategorie „${name}“`;
   const productId = (p: number) => `${id}_products_${p}`;
   const productButtons = useListEntryButtons({
@@ -223,35 +259,15 @@ function CatalogCategory({
           />
         ))}
       </ol>
-      <div className="bo-menu-catalog__add">
-        <div className="bo-field">
-          <label htmlFor={`${id}-new-product`}>{`Produkt zu „${name}“ hinzufügen`}</label>
-          <select
-            id={`${id}-new-product`}
-            value={newProduct}
-            onChange={(event) => setNewProduct(event.target.value)}
-          >
-            <option value="">– Produkt wählen –</option>
-            {available.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          id={`${id}-add-product`}
-          variant="secondary"
-          aria-label={`Produkt zu „${name}“ hinzufügen`}
-          disabled={newProduct === ''}
-          onClick={() => {
-            onChange(addMenuProduct(catalog, index, Number(newProduct)));
-            setNewProduct('');
-          }}
-        >
-          Hinzufügen
-        </Button>
-      </div>
+      <AddFromList
+        id={`${id}-new-product`}
+        label={`Produkt zu „${name}“ hinzufügen`}
+        placeholder="– Produkt wählen –"
+        entries={available}
+        buttonId={`${id}-add-product`}
+        buttonLabel={`Produkt zu „${name}“ hinzufügen`}
+        onAdd={(product) => onChange(addMenuProduct(catalog, index, product))}
+      />
     </li>
   );
 }
