@@ -27,7 +27,7 @@ import {
   type CustomControlProps,
 } from '../../shared/editor/editor-context.js';
 import { EntryMoveButtons } from '../../shared/editor/entry-move-buttons.js';
-import { optionLabel } from '../../shared/editor/reference-field.js';
+import { ReferenceOptions } from '../../shared/editor/reference-field.js';
 import { useFocusAfterRender } from '../../shared/editor/use-focus-after.js';
 
 /** German names of the item types. */
@@ -303,15 +303,7 @@ function ItemFields({
             onChange({ ...item, target: event.target.value ? Number(event.target.value) : null })
           }
         >
-          <option value="">– keine Auswahl –</option>
-          {current !== null && !list.some((option) => option.id === current) ? (
-            <option value={String(current)}>#{current}</option>
-          ) : null}
-          {list.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {optionLabel(option)}
-            </option>
-          ))}
+          <ReferenceOptions current={current} list={list} />
         </select>
         {notes('target')}
       </div>

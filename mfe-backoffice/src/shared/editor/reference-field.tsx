@@ -26,6 +26,32 @@ interface ReferenceOption {
 export const optionLabel = (option: ReferenceOption): string =>
   option.name || option.title || option.identifier || option.path || `#${option.id}`;
 
+/**
+ * The options of a single reference's select: none, the list's entries, and a chosen id the list
+ * does not hold (yet) as `#id`, so the select keeps showing it.
+ */
+export function ReferenceOptions({
+  current,
+  list,
+}: {
+  current: number | null;
+  list: readonly ReferenceOption[];
+}) {
+  return (
+    <>
+      <option value="">– keine Auswahl –</option>
+      {current !== null && !list.some((option) => option.id === current) ? (
+        <option value={String(current)}>#{current}</option>
+      ) : null}
+      {list.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type ReferenceFieldProps = FieldControlProps & {
   field: Extract<EditorField, { kind: 'reference' }>;
 };
@@ -102,15 +128,7 @@ export function ReferenceField({ field, value, path, onChange }: ReferenceFieldP
           onChange(id === null ? null : { id });
         }}
       >
-        <option value="">– keine Auswahl –</option>
-        {current !== null && !list.some((option) => option.id === current) ? (
-          <option value={String(current)}>#{current}</option>
-        ) : null}
-        {list.map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {optionLabel(option)}
-          </option>
-        ))}
+        <ReferenceOptions current={current} list={list} />
       </select>
       {state}
       <FieldNotes field={field} ids={ids} />
