@@ -2,17 +2,9 @@
 // they take on the wire with gzip and with brotli, in all and per file.
 import { request } from 'node:http';
 import { chromium } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 
 /** Bytes of the answer body as sent with the given Accept-Encoding. */
 function encodedSize(url, encoding) {

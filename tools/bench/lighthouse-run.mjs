@@ -2,17 +2,9 @@
 // slowdown) of a page in Debian's Chromium, reduced to the figures the bench table prints.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 /** Performance and accessibility scores (0–100), LCP and TBT in ms, CLS. */
 export async function measureLighthouse({ name, url }) {
