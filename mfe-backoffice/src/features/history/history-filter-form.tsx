@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { BranchFilter } from '../../shared/layout/index.js';
+import { BranchFilter, DateRangeFields } from '../../shared/layout/index.js';
 import {
   changeHistoryFilter,
   DATE_RANGE_PRESET_LABELS,
@@ -57,28 +57,13 @@ export function HistoryFilterForm({ filter, branches, today, onApply }: HistoryF
   return (
     <form role="search" aria-label="Bestellungen filtern" className="bo-filter" onSubmit={submit}>
       <div className="bo-filter__row">
-        <label className="bo-field">
-          Von
-          <input
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </label>
-        <label className="bo-field">
-          Bis
-          <input
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </label>
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onChange={set}
+          errorId={error ? errorId : null}
+          ordered
+        />
         <div className="bo-filter__presets" role="group" aria-label="Zeitraum wählen">
           {DATE_RANGE_PRESETS.map((preset) => (
             <Button

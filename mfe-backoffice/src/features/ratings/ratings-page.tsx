@@ -22,6 +22,7 @@ import { Button } from '@bestellwerk/ui';
 import {
   BackofficePage,
   BranchFilter,
+  DateRangeFields,
   QueryState,
   useBranches,
 } from '../../shared/layout/index.js';
@@ -45,7 +46,6 @@ function RatingsFilterForm({ filter, branches, onApply }: FilterFormProps) {
   const errorId = useId();
   const [draft, setDraft] = useState(filter);
   const error = ratingsFilterError(draft);
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!error) onApply(draft);
@@ -57,26 +57,13 @@ function RatingsFilterForm({ filter, branches, onApply }: FilterFormProps) {
       className="bo-ratings__filter"
       onSubmit={submit}
     >
-      <label className="bo-field">
-        Von
-        <input
-          type="date"
-          value={draft.from}
-          required
-          {...invalid}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </label>
-      <label className="bo-field">
-        Bis
-        <input
-          type="date"
-          value={draft.to}
-          required
-          {...invalid}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </label>
+      <DateRangeFields
+        from={draft.from}
+        to={draft.to}
+        onChange={(change) => setDraft({ ...draft, ...change })}
+        errorId={error ? errorId : null}
+        required
+      />
       <BranchFilter
         value={draft.branch}
         branches={branches}

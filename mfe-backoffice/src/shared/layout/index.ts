@@ -19,6 +19,7 @@ export {
 export { Checkbox, type CheckboxProps } from './checkbox.js';
 export { ConfirmDelete, type ConfirmDeleteProps } from './confirm-delete.js';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';
+export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields.js';
 export {
   RecordForm,
   type RecordFormProps,
