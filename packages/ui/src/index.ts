@@ -18,5 +18,6 @@ export {
 } from './theme/theme.js';
 export { useDialogFocus, type DialogFocusOptions } from './a11y/use-dialog-focus.js';
 export { useModalPage } from './a11y/use-modal-page.js';
+export { Modal, type ModalProps } from './components/modal.js';
 export { prefersReducedMotion, scrollToElement } from './browser/scroll.js';
 export { BOTTOM_BAR_HEIGHT_PROPERTY, reserveBottomBar } from './browser/bottom-bar.js';
