@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { APP_VERSION } from '@bestellwerk/domain';
 import { useStores, Link } from '@bestellwerk/client';
 
-/** Backend pages an admin reaches from the public site (spec §2 "Shell"). */
+/** Backend pages an admin reaches from the public site (storefront.md §2 "Shell"). */
 const BACKEND_LINKS = [
   { to: '/backend', label: 'Dashboard' },
   { to: '/backend/sites', label: 'Seiten' },

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The cookie banner (spec §2, §4): consent text, 'Mehr erfahren' to the privacy page and
+ * The cookie banner (storefront.md §2, §4): consent text, 'Mehr erfahren' to the privacy page and
  * 'Akzeptieren'. A non-modal region; hidden once consent is given. Accepting reloads the page
  * when an ad pixel is configured, so the pixel starts with consent.
  */

@@ -15,7 +15,7 @@ import { TargetLink } from './target-link.js';
 import { usePublicNavigation } from './use-public-navigation.js';
 
 /**
- * The footer (spec §2 "Shell"): hours of the visible branches, address and contact from the
+ * The footer (storefront.md §2 "Shell"): hours of the visible branches, address and contact from the
  * config, 'Online Bestellen' for a single branch, the 'footer-navigation' (without the legal
  * pages it repeats) and the legal links.
  */

@@ -11,7 +11,7 @@ export function selectedBranchIdentifier(pathname: string): string | null {
 }
 
 /**
- * The toolbar plugin's bar (spec §2 "Shell"): how many branches are open now, or on a store
+ * The toolbar plugin's bar (storefront.md §2 "Shell"): how many branches are open now, or on a store
  * route the branch with a link back and 'Geöffnet bis {time}' / 'Geschlossen'.
  */
 export const Toolbar = observer(function Toolbar() {

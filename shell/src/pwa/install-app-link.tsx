@@ -5,7 +5,7 @@ import { matchShellRoute } from '@bestellwerk/domain';
 import { usePwaStore } from './pwa-context.js';
 
 /**
- * The footer's 'App installieren' (spec §2 "Legal links"): with the PWA plugin on, outside the
+ * The footer's 'App installieren' (storefront.md §2 "Legal links"): with the PWA plugin on, outside the
  * installed app, where the browser supports it, not installed yet and not on self-service routes.
  * Opens the browser's install dialog, or the instructions for the platform.
  */

@@ -39,7 +39,7 @@ const InstructionsDialog = observer(function InstructionsDialog() {
   );
 });
 
-/** Install instructions for Android, iPad, iPhone or other browsers (spec §2 "Global overlays"). */
+/** Install instructions for Android, iPad, iPhone or other browsers (storefront.md §2 "Global overlays"). */
 export const InstallInstructions = observer(function InstallInstructions() {
   const pwa = usePwaStore();
   return pwa.installInstructionsOpen ? <InstructionsDialog /> : null;

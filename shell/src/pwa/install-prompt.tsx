@@ -23,7 +23,7 @@ const InstallPromptDialog = observer(function InstallPromptDialog() {
   );
 });
 
-/** The install prompt (spec §4 "Cookie consent"); 'Nicht jetzt' and Escape dismiss it for a month. */
+/** The install prompt (storefront.md §4 "Cookie consent"); 'Nicht jetzt' and Escape dismiss it for a month. */
 export const InstallPrompt = observer(function InstallPrompt() {
   const pwa = usePwaStore();
   return pwa.installPromptVisible ? <InstallPromptDialog /> : null;

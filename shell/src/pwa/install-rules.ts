@@ -1,6 +1,6 @@
 /**
  * The decisions of the installable app (storefront.md §2 "Global overlays", §4 "Cookie consent"
- * and "Installable app", §9): pure, so they are table-tested; the PWA store feeds them the
+ * and "Installable app", storefront.md §9): pure, so they are table-tested; the PWA store feeds them the
  * browser's state.
  */
 

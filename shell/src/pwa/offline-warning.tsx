@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@bestellwerk/ui';
 import { usePwaStore } from './pwa-context.js';
 
-/** Spec §8 "Offline": shown while the browser is offline, with a retry that reloads the page. */
+/** storefront.md §8 "Offline": shown while the browser is offline, with a retry that reloads the page. */
 export const OfflineWarning = observer(function OfflineWarning() {
   const pwa = usePwaStore();
   if (!pwa.offline) return null;

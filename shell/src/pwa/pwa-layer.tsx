@@ -13,7 +13,7 @@ const installPrompt = lazyModule(() => import('./install-prompt.js'));
 const installInstructions = lazyModule(() => import('./install-instructions.js'));
 
 /**
- * The installable app's overlays (spec §2 "Global overlays"): offline warning, update prompt,
+ * The installable app's overlays (storefront.md §2 "Global overlays"): offline warning, update prompt,
  * install prompt and install instructions. Mounting it starts the service worker's life cycle.
  * The prompts and the instructions are loaded once they are to be shown; they float above the
  * page, so showing them later moves nothing.

@@ -82,7 +82,7 @@ export class PwaStore {
     };
   }
 
-  /** The footer link 'App installieren' (spec §2 "Legal links"). */
+  /** The footer link 'App installieren' (storefront.md §2 "Legal links"). */
   get installLinkVisible(): boolean {
     return showInstallLink(this.linkConditions);
   }
@@ -273,7 +273,7 @@ export class PwaStore {
         .then((registration) => {
           if (run === this.registrationRun) this.watch(registration);
         })
-        // Spec §7: registration errors are swallowed silently.
+        // storefront.md §7: registration errors are swallowed silently.
         .catch(() => undefined);
     });
   }

@@ -26,7 +26,7 @@ export const RUNTIME_CACHES: Record<RuntimeCacheRule, string> = {
 /** The answers the worker fetches on install, so the very first visit already works offline. */
 export const START_DATA_URLS = ['/api/init', '/api/remotes'] as const;
 
-/** Public GET lists of the storefront (spec §7); the staff API is never cached. */
+/** Public GET lists of the storefront (storefront.md §7); the staff API is never cached. */
 const PUBLIC_READ =
   /^\/api\/(config|divisions|branches(\/\d+\/menus)?|menus|categories|products|tags|tables|donatees|sites|navigations|blocks|fonts(\/.*)?)$/;
 

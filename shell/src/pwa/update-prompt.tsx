@@ -22,7 +22,7 @@ const UpdatePromptDialog = observer(function UpdatePromptDialog() {
   );
 });
 
-/** The update-installed prompt (spec §2 "Global overlays"): shown while a new worker waits. */
+/** The update-installed prompt (storefront.md §2 "Global overlays"): shown while a new worker waits. */
 export const UpdatePrompt = observer(function UpdatePrompt() {
   const pwa = usePwaStore();
   return pwa.updateAvailable ? <UpdatePromptDialog /> : null;

@@ -4,7 +4,7 @@ import { Public } from '../../common/decorators/access.decorators.js';
 import { ContactService } from './contact.service.js';
 import { ContactFormInput } from './dto/contact-form.input.js';
 
-/** The storefront's contact form (spec §7 "Contact form"): public. */
+/** The storefront's contact form (storefront.md §7 "Contact form"): public. */
 @ApiTags('custom/forms')
 @Controller('custom/forms')
 export class ContactController {

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 
-/** localStorage keys of the two display settings of the order detail (spec §4). */
+/** localStorage keys of the two display settings of the order detail (backend.md §4). */
 export const SHOW_PRODUCT_DATA_KEY = 'showProductData';
 export const SHOW_CUSTOMER_DATA_KEY = 'showCustomerData';
 
@@ -10,7 +10,7 @@ export interface SettingsStorage {
   setItem(key: string, value: string): void;
 }
 
-/** A stored display setting: on unless the stored value is '0' (spec §4: default on). */
+/** A stored display setting: on unless the stored value is '0' (backend.md §4: default on). */
 export function parseDisplaySetting(stored: string | null): boolean {
   return stored !== '0';
 }

@@ -24,7 +24,7 @@ const asRequestError = (error: unknown): ApiRequestError =>
 /**
  * One order as staff handle it (`/backend/orders/:id`): loads it, runs the staff actions (status
  * changes, item change, payment check, resending, printing) and reloads the order after each
- * (spec §4). Each failed action keeps an error record with a retry; a loading flag per resource
+ * (backend.md §4). Each failed action keeps an error record with a retry; a loading flag per resource
  * and per running action.
  */
 export class OrderDetailStore {

@@ -26,7 +26,7 @@ export function serverMessageOf(error: unknown): string | null {
 }
 
 /**
- * Runs staff actions and keeps one error record per failed action (spec §7 "Handling of
+ * Runs staff actions and keeps one error record per failed action (backend.md §7 "Handling of
  * answers"): the catalogue message, the server's own message when it has one, and a retry.
  * Also knows which actions are running, so buttons can wait.
  */

@@ -23,7 +23,7 @@ import './checkout.css';
 
 /** Slots and notices follow the clock every 30 s. */
 const CLOCK_MS = 30_000;
-/** Scroll offset of the error list, leaving room for the sticky header (spec §9: -150 px). */
+/** Scroll offset of the error list, leaving room for the sticky header (storefront.md §9: -150 px). */
 const SCROLL_OFFSET_PX = -150;
 
 export const PAYMENT_FAILED_TEXT =

@@ -11,7 +11,7 @@ import {
 import { Button } from '@bestellwerk/ui';
 import type { OrderStatusStore } from './order-status-store.js';
 
-/** Spec §8 "Rating could not be sent", in German (our wording). */
+/** storefront.md §8 "Rating could not be sent", in German (our wording). */
 export const RATING_SEND_ERROR = 'Die Bewertung konnte nicht gesendet werden.';
 
 /** Labels of the four ratings (ours). */

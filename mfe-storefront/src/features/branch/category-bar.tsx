@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Category } from '@bestellwerk/domain';
 import { scrollToElement } from '@bestellwerk/ui';
 
-/** A group counts as reached when its top is above this share of the window height (spec §2). */
+/** A group counts as reached when its top is above this share of the window height (storefront.md §2). */
 export const ACTIVE_GROUP_VIEWPORT_SHARE = 0.25;
-/** Scrolling to a group leaves this much room above it (spec §2, §9: -150 px). */
+/** Scrolling to a group leaves this much room above it (storefront.md §2, §9: -150 px). */
 export const CATEGORY_SCROLL_OFFSET = -150;
 
 /** The DOM id of a product group's section. */

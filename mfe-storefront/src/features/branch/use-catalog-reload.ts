@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { InitEntry } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 
-/** The lists are fully reloaded after this long on the page (spec §7, §9: 4 hours). */
+/** The lists are fully reloaded after this long on the page (storefront.md §7, §9: 4 hours). */
 export const CATALOG_RELOAD_MS = 4 * 60 * 60 * 1000;
 
 /**

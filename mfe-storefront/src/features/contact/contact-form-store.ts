@@ -7,7 +7,7 @@ import {
 } from '@bestellwerk/domain';
 import type { ApiClient } from '@bestellwerk/client';
 
-/** Where the form is (spec §4 "Contact form"): being filled, sending, sent, or failed to send. */
+/** Where the form is (storefront.md §4 "Contact form"): being filled, sending, sent, or failed to send. */
 export type ContactFormStatus = 'editing' | 'sending' | 'sent' | 'failed';
 
 /** The contact form of one form block: its values, its validity and sending it. */

@@ -53,13 +53,13 @@ function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: React
   );
 }
 
-/** Scrolls the page so the element's top sits 150 px below the window's top (spec §4, §9). */
+/** Scrolls the page so the element's top sits 150 px below the window's top (storefront.md §4, §9). */
 function scrollToForm(element: HTMLElement | null): void {
   if (element) scrollToElement(element, FORM_SCROLL_OFFSET_PX);
 }
 
 /**
- * The contact form (spec §4, §5): required fields marked with *, submit enabled only when the
+ * The contact form (storefront.md §4, §5): required fields marked with *, submit enabled only when the
  * domain's contact-form rules pass, 'Bitte warten...' while sending, a thank-you overlay after
  * sending (then the form is empty and the page scrolls back to it), an alert when sending fails.
  * A field that was left (blurred) and fails its rule is flagged; the spec gives no messages.

@@ -11,7 +11,7 @@ export const LANDING_HERO_LINE = 'Wir sind gerne für Sie da.';
 /** Label of the button that scrolls below the hero. */
 export const LANDING_HERO_SCROLL_LABEL = 'Weiter zum Inhalt';
 
-/** Delay before the hero's entrance animation (spec §9); no animation with reduced motion. */
+/** Delay before the hero's entrance animation (storefront.md §9); no animation with reduced motion. */
 export const HERO_ANIMATION_DELAY_MS = 200;
 
 /** The logos the hero shows: the shop's, then each listed branch's, each image once. */

@@ -29,7 +29,7 @@ function useScrollToFragment(): void {
 }
 
 /**
- * The body of a page by its type (backend §3): default = the page title and its text;
+ * The body of a page by its type (backend.md §3): default = the page title and its text;
  * custom_home = the landing hero, then its blocks; custom_site = its blocks; custom_specialty =
  * its blocks, then the other specialties. A page that does not open with a hero gets the page
  * title as its heading; an opening hero's title is the heading. Unknown type: the 500 view.

@@ -3,7 +3,7 @@ import { branchPath, imageUrlForWidth, type Branch } from '@bestellwerk/domain';
 import { preloadBranchPage } from '../branch/index.js';
 import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
 
-/** Shown on a card whose branch closes within the hour (spec §2, §4 "closing soon"). */
+/** Shown on a card whose branch closes within the hour (storefront.md §2, §4 "closing soon"). */
 export const CLOSING_SOON_TEXT = 'Schließt bald';
 
 /** Shown to staff on a card whose branch visitors do not see. */

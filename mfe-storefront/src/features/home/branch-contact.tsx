@@ -1,6 +1,6 @@
 import { mailtoHref, telHref, websiteHref, websiteLabel, type Branch } from '@bestellwerk/domain';
 
-/** The contact block of a branch (spec §2): name, address, phone, e-mail and website. */
+/** The contact block of a branch (storefront.md §2): name, address, phone, e-mail and website. */
 export function BranchContact({
   branch,
 }: {

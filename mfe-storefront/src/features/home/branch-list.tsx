@@ -29,7 +29,7 @@ export interface BranchListProps {
 }
 
 /**
- * The branch list of the division home (spec §2, §5): optional search box and tag filter, the
+ * The branch list of the division home (storefront.md §2, §5): optional search box and tag filter, the
  * count line while filtering, the no-result text, and a card per branch.
  */
 export function BranchList({

@@ -13,7 +13,7 @@ import './home.css';
 const LazyHomeSite = lazyPart(() => import('./home-site.js').then((module) => module.HomeSite));
 
 /**
- * Route '/' (spec §2 "Home / division page"): the custom home page when the home-page plugin is
+ * Route '/' (storefront.md §2 "Home / division page"): the custom home page when the home-page plugin is
  * on and the site with the empty path exists (drafts only for admins); otherwise the built-in
  * division home.
  */

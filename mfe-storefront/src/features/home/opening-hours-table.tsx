@@ -9,7 +9,7 @@ const HOURS_HEADINGS: Record<HoursKind, string> = {
 };
 
 /**
- * The regular week of a branch, Monday first (spec §2 "Built-in home variant"): its opening
+ * The regular week of a branch, Monday first (storefront.md §2 "Built-in home variant"): its opening
  * hours, with a switch to its delivery hours when those are enabled.
  */
 export function OpeningHoursTable({

@@ -5,7 +5,7 @@ import { BranchContact } from './branch-contact.js';
 import { OpeningHoursTable } from './opening-hours-table.js';
 
 /**
- * The home of a business with one branch (spec §2 "Built-in home variant"): teasers to order
+ * The home of a business with one branch (storefront.md §2 "Built-in home variant"): teasers to order
  * online, call and get directions, then the branch's hours and contact details.
  */
 export function SingleBranchHome({ branch }: { branch: Branch }) {

@@ -162,7 +162,7 @@ function markerElement(name: string, directions: string | undefined): HTMLElemen
   return link;
 }
 
-/** 3D buildings from zoom 15 at opacity 0.6 when the style has building data (spec §9). */
+/** 3D buildings from zoom 15 at opacity 0.6 when the style has building data (storefront.md §9). */
 function addBuildings(map: MapLibreMap): void {
   try {
     const layers = (map.getStyle().layers ?? []) as StyleLayerSummary[];

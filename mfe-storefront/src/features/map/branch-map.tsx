@@ -32,7 +32,7 @@ function BranchMapPlaceholder() {
 }
 
 /**
- * The branch map (spec §2, §9): only when the map plugin is on and cookie consent is given, and
+ * The branch map (storefront.md §2, §9): only when the map plugin is on and cookie consent is given, and
  * only when a branch gets a marker. Markers open route directions in a new tab; the same
  * directions are always listed below the map, so they stay reachable by keyboard, screen reader
  * and when the map cannot load (offline, no WebGL).

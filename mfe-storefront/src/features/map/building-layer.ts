@@ -18,7 +18,7 @@ export type BuildingsPlan =
   | { kind: 'none' };
 
 /**
- * 3D buildings for a style (spec §9): a style that already extrudes its 'building' source layer
+ * 3D buildings for a style (storefront.md §9): a style that already extrudes its 'building' source layer
  * gets that layer adjusted (from zoom 15, opacity 0.6); a style with a 'building' source layer
  * but no extrusion gets one added below its first symbol layer (labels stay on top); a style
  * without building data gets none.

@@ -38,7 +38,7 @@ export function addToCartEvent(item: CartItem, currency = 'EUR'): AnalyticsLogRe
 }
 
 /**
- * The checkout page was opened with a filled cart (spec §7 "start of checkout"): its items with
+ * The checkout page was opened with a filled cart (storefront.md §7 "start of checkout"): its items with
  * their prices, the value (the cart's gross total in euros) and the currency.
  */
 export function beginCheckoutEvent(
@@ -55,7 +55,7 @@ export function beginCheckoutEvent(
 }
 
 /**
- * An order was placed (spec §7 "purchase"): the order's uid as transaction id, the ordered items,
+ * An order was placed (storefront.md §7 "purchase"): the order's uid as transaction id, the ordered items,
  * the value (the order's gross total in euros as the server priced it) and the currency.
  */
 export function purchaseEvent(

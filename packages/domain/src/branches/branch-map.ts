@@ -2,13 +2,13 @@ import type { Config } from '../contract/content.js';
 import type { Branch } from '../contract/organisation.js';
 import { isBranchListed } from './branch-visibility.js';
 
-/** Camera of the branch map when the config leaves zoom, pitch or bearing at 0 (spec §9). */
+/** Camera of the branch map when the config leaves zoom, pitch or bearing at 0 (storefront.md §9). */
 export const MAP_VIEW_DEFAULTS = { zoom: 19, pitch: 55, bearing: -85 } as const;
 
-/** 3D buildings appear from this zoom level on (spec §9). */
+/** 3D buildings appear from this zoom level on (storefront.md §9). */
 export const MAP_BUILDINGS_MIN_ZOOM = 15;
 
-/** Opacity of the 3D buildings (spec §9). */
+/** Opacity of the 3D buildings (storefront.md §9). */
 export const MAP_BUILDINGS_OPACITY = 0.6;
 
 /** A point of the map: longitude and latitude in degrees. */
@@ -34,7 +34,7 @@ const inRange = (value: number | null, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
- * Whether a branch gets a marker (spec §9): enabled, public and with both coordinates (finite,
+ * Whether a branch gets a marker (storefront.md §9): enabled, public and with both coordinates (finite,
  * latitude within ±90, longitude within ±180).
  */
 export function hasMapMarker<B extends MapBranchFields>(branch: B): branch is MapBranch<B> {
@@ -48,7 +48,7 @@ export function mapMarkerBranches<B extends MapBranchFields>(
   return branches.filter(hasMapMarker);
 }
 
-/** The map centre (spec §9): the last branch that gets a marker; null when none does. */
+/** The map centre (storefront.md §9): the last branch that gets a marker; null when none does. */
 export function mapCenter(branches: readonly MapBranchFields[]): MapPoint | null {
   const last = mapMarkerBranches(branches).at(-1);
   return last ? { longitude: last.longitude, latitude: last.latitude } : null;
@@ -65,7 +65,7 @@ export function mapView(
   };
 }
 
-/** Whether the map is shown at all (spec §2, §9): map plugin on and cookie consent given. */
+/** Whether the map is shown at all (storefront.md §2, §9): map plugin on and cookie consent given. */
 export function isBranchMapAllowed(
   config: Pick<Config, 'enablePluginMapbox'> | null,
   hasConsent: boolean,

@@ -2,11 +2,11 @@ import type { Config, Site } from '../contract/content.js';
 import type { Branch } from '../contract/organisation.js';
 import { normalizePathname } from '../navigation/navigation-entries.js';
 
-/** The 404 view's heading (also the page title while no page is found) and its text (spec §2, §8). */
+/** The 404 view's heading (also the page title while no page is found) and its text (storefront.md §2, §8). */
 export const NOT_FOUND_TITLE = '404 Not Found';
 export const NOT_FOUND_TEXT = 'Leider wurde die angeforderte Seite nicht gefunden.';
 
-/** The 500 view of a page whose type is not configured (storefront §2, backend §3). */
+/** The 500 view of a page whose type is not configured (storefront.md §2, backend.md §3). */
 export const INTERNAL_ERROR_TEXT =
   '500 Internal Server Error - Leider ist ein interner Fehler aufgetreten.';
 

@@ -1,4 +1,4 @@
-/** Least horizontal travel of a touch that turns the slider (spec §9). */
+/** Least horizontal travel of a touch that turns the slider (storefront.md §9). */
 export const SLIDER_SWIPE_THRESHOLD_PX = 50;
 
 /**

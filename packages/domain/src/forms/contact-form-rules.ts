@@ -2,21 +2,21 @@ import type { ApiError } from '../contract/common.js';
 import type { ContactForm } from '../contract/content.js';
 import { isValidEmail } from './email-pattern.js';
 
-/** Shown when sending the contact form fails (spec §8). */
+/** Shown when sending the contact form fails (storefront.md §8). */
 export const CONTACT_FORM_FAILURE_MESSAGE =
   'Ein unbekannter Fehler ist aufgetreten. Bitte überprüfen Sie Ihre eingegebenen Daten und versuchen Sie es erneut.';
 
-/** The thank-you text after sending, unless the form block configures its own (spec §8). */
+/** The thank-you text after sending, unless the form block configures its own (storefront.md §8). */
 export const CONTACT_FORM_SUCCESS_MESSAGE =
   'Ihre Anfrage wurde erfolgreich abgeschickt. Wir melden uns schnellstmöglich telefonisch oder auf die von Ihnen angegebene Mailadresse. Danke!';
 
-/** The submit button's label while the form is being sent (spec §4 "Contact form"). */
+/** The submit button's label while the form is being sent (storefront.md §4 "Contact form"). */
 export const CONTACT_FORM_SENDING_LABEL = 'Bitte warten...';
 
-/** Scroll offset when the page scrolls to the form after sending (spec §4, §9: −150 px). */
+/** Scroll offset when the page scrolls to the form after sending (storefront.md §4, §9: −150 px). */
 export const FORM_SCROLL_OFFSET_PX = -150;
 
-/** Least lengths of the contact form's text fields, in characters after trimming (spec §5). */
+/** Least lengths of the contact form's text fields, in characters after trimming (storefront.md §5). */
 export const CONTACT_FORM_MIN_LENGTHS = {
   subject: 5,
   firstName: 2,
@@ -24,7 +24,7 @@ export const CONTACT_FORM_MIN_LENGTHS = {
   phone: 6,
 } as const;
 
-/** Least number of words of the contact form's comment (spec §5). */
+/** Least number of words of the contact form's comment (storefront.md §5). */
 export const CONTACT_FORM_MIN_COMMENT_WORDS = 2;
 
 /**

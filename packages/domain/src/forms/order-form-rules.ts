@@ -9,7 +9,7 @@ import type { Branch, OrderType, Table } from '../contract/organisation.js';
 import { isValidEmail } from './email-pattern.js';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './phone-input.js';
 
-/** The country an order form starts with (spec §3 "Order form"). */
+/** The country an order form starts with (storefront.md §3 "Order form"). */
 export const DEFAULT_COUNTRY: Country = 'AT';
 
 /** A field of the order form, or `orderType` (sent as the delivery / dine-in flags). */

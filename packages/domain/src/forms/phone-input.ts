@@ -1,4 +1,4 @@
-/** Shown when a phone number is given but is not in international format (spec §5 "Checkout"). */
+/** Shown when a phone number is given but is not in international format (storefront.md §5 "Checkout"). */
 export const PHONE_FORMAT_MESSAGE =
   'Bitte geben Sie eine gültige Nummer im Format +436641234567 an.';
 

@@ -10,7 +10,7 @@ export const QUESTIONNAIRE_RATING_FIELDS = [
 ] as const;
 export type QuestionnaireRatingField = (typeof QUESTIONNAIRE_RATING_FIELDS)[number];
 
-/** Lowest and highest rating (spec §9: ratings 1 to 5). */
+/** Lowest and highest rating (storefront.md §9: ratings 1 to 5). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

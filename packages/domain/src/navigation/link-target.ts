@@ -10,7 +10,7 @@ export type LinkTarget =
 /** The target of a link that leads nowhere (groups, dangling or empty targets). */
 export const INERT_TARGET: LinkTarget = Object.freeze({ kind: 'inert' });
 
-/** The label of a link field left empty (spec §3 "Link field"). */
+/** The label of a link field left empty (backend.md §3 "Link field"). */
 export const LINK_DEFAULT_LABEL = 'Mehr erfahren';
 
 /** Schemes a link may never run, whatever was stored. */

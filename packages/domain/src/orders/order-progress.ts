@@ -14,7 +14,7 @@ import {
   type OrderStatusFields,
 } from './order-transitions.js';
 
-/** The status page polls the order this often until it is terminal (spec §9: every 10 s). */
+/** The status page polls the order this often until it is terminal (storefront.md §9: every 10 s). */
 export const ORDER_STATUS_POLL_MS = 10_000;
 
 /** The order flags the progress rules read. */

@@ -33,7 +33,7 @@ export const ONLINE_PAYMENT_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 const ONLINE_METHODS: ReadonlySet<PaymentMethod> = new Set(ONLINE_PAYMENT_METHODS);
 
-/** The three switches a payment method needs (spec §9 "Payment methods"). */
+/** The three switches a payment method needs (storefront.md §9 "Payment methods"). */
 export interface PaymentContext {
   /** The installation's payment plugins (global plugin flag): methods it can process at all. */
   enabledProviders: readonly PaymentMethod[];

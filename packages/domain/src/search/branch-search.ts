@@ -2,10 +2,10 @@ import type { Id } from '../contract/common.js';
 import type { Tag } from '../contract/catalog.js';
 import type { Branch } from '../contract/organisation.js';
 
-/** Shown when a search or tag filter leaves no branch (spec §8). */
+/** Shown when a search or tag filter leaves no branch (storefront.md §8). */
 export const NO_SEARCH_RESULTS_TEXT = 'Leider wurden keine Ergebnisse gefunden.';
 
-/** Placeholder of the branch search box (spec §2 "Home / division page"). */
+/** Placeholder of the branch search box (storefront.md §2 "Home / division page"). */
 export const BRANCH_SEARCH_PLACEHOLDER = 'PLZ / Ort';
 
 /** What the home page filters its branch list by: the search term and the selected tag. */

@@ -1,6 +1,6 @@
 import type { Donatee } from '../contract/ordering.js';
 
-/** Shown when the donatee search matches no organisation (spec §8). */
+/** Shown when the donatee search matches no organisation (storefront.md §8). */
 export const NO_DONATEE_TEXT = 'Keine passende Organisation gefunden.';
 
 /**

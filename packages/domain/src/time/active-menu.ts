@@ -2,7 +2,7 @@ import type { Menu } from '../contract/catalog.js';
 import type { Id } from '../contract/common.js';
 
 /**
- * The menu a branch offers at `now` (spec §4 "Active menu"): of the menus whose `branches` hold
+ * The menu a branch offers at `now` (storefront.md §4 "Active menu"): of the menus whose `branches` hold
  * the branch, the one with the latest `availableFrom` at or before `now`; on equal times the
  * higher id (as the API lists them). Null when none is available yet. Menus with an unreadable
  * `availableFrom` never count.

@@ -46,7 +46,7 @@ const query = (overrides: Partial<AppointmentQuery> = {}): AppointmentQuery => (
 });
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('match storefront.md §9', () => {
     expect([SLOT_DAYS, SLOT_START_ROUNDING_MINUTES, SLOT_SEARCH_STEP_MINUTES, MINUTE_STEP]).toEqual(
       [180, 5, 30, 5],
     );

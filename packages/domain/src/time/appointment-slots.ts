@@ -16,7 +16,7 @@ import {
 } from './time-zone.js';
 
 /**
- * Appointment slots (spec §5 checkout, §9 constants; backend §9).
+ * Appointment slots (storefront.md §5 checkout, §9 constants; backend.md §9).
  *
  * - Earliest start: `now` rounded up to the next 5-minute mark of the wall clock, plus the
  *   largest lead time among the cart's products (only those with `isLeadTimeEnabled`).
@@ -267,12 +267,12 @@ export function appointmentPlanner(query: AppointmentQuery): AppointmentPlanner 
   };
 }
 
-/** Checkout: the branch requires an appointment and none is chosen (spec §5). */
+/** Checkout: the branch requires an appointment and none is chosen (storefront.md §5). */
 export const APPOINTMENT_REQUIRED_TEXT = 'Bitte wählen Sie einen Termin aus.';
-/** Checkout: the chosen time is outside the order type's hours (spec §5). */
+/** Checkout: the chosen time is outside the order type's hours (storefront.md §5). */
 export const APPOINTMENT_CLOSED_TEXT =
   'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.';
-/** Checkout: the chosen day has no slots (spec §5, time picker). */
+/** Checkout: the chosen day has no slots (storefront.md §5, time picker). */
 export const APPOINTMENT_DAY_UNAVAILABLE_TEXT =
   'Zum ausgewählten Tag sind keine Termine verfügbar.';
 /**

@@ -51,7 +51,7 @@ const sameRows = (a: readonly CompactWeekHoursRow[], b: readonly CompactWeekHour
   a.every((row, index) => row.days === b[index].days && row.text === b[index].text);
 
 /**
- * The week tables a branch lists publicly (spec §2 footer): its opening hours, then its delivery
+ * The week tables a branch lists publicly (storefront.md §2 footer): its opening hours, then its delivery
  * hours when they are enabled and differ from them, each labelled, so a shop that is open while
  * it does not deliver (Sunday) never reads 'Geschlossen'. A list without weekly entries is left
  * out.

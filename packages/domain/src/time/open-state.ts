@@ -7,7 +7,7 @@ import {
 } from './opening-hours.js';
 import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
-/** A branch counts as closing soon when it closes in under this many minutes (spec §9). */
+/** A branch counts as closing soon when it closes in under this many minutes (storefront.md §9). */
 export const CLOSING_SOON_MINUTES = 60;
 
 export const OPEN_STATES = ['open', 'closing-soon', 'closed'] as const;
@@ -80,7 +80,7 @@ export function openStatusAt(calendar: ShiftCalendar, now: Date): OpenStatus {
   };
 }
 
-/** Branch open state (spec §4): inside opening hours, or inside delivery hours when enabled. */
+/** Branch open state (storefront.md §4): inside opening hours, or inside delivery hours when enabled. */
 export function branchOpenStatus(
   branch: BranchHours,
   now: Date,
@@ -89,7 +89,7 @@ export function branchOpenStatus(
   return openStatusAt(branchShiftCalendar(branch, timeZone), now);
 }
 
-/** Delivery open state (spec §4): per delivery hours when enabled, else per opening hours. */
+/** Delivery open state (storefront.md §4): per delivery hours when enabled, else per opening hours. */
 export function deliveryOpenStatus(
   branch: BranchHours,
   now: Date,

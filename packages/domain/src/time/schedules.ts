@@ -34,7 +34,7 @@ export function isCategoryAvailable(
 }
 
 /**
- * A product is orderable (spec §5) when it is enabled and its own schedule is active and, when
+ * A product is orderable (storefront.md §5) when it is enabled and its own schedule is active and, when
  * it is ordered through a menu, its catalog entry is enabled and the entry's schedule is active
  * too: both schedules must hold (each narrows when the product is sold).
  */

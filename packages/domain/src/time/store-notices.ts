@@ -14,13 +14,13 @@ import {
 import { businessDayOf, DEFAULT_TIME_ZONE, timeOfDayOf } from './time-zone.js';
 
 // Texts verbatim from storefront.md §8.
-/** Branch closed (spec §8), followed by the next opening or the branch's closedMessage. */
+/** Branch closed (storefront.md §8), followed by the next opening or the branch's closedMessage. */
 export const BRANCH_CLOSED_TEXT = 'Derzeit haben wir leider geschlossen.';
-/** Delivery not available on the branch page (spec §8). */
+/** Delivery not available on the branch page (storefront.md §8). */
 export const DELIVERY_UNAVAILABLE_TEXT = 'Derzeit ist leider keine Lieferung möglich.';
-/** Delivery not available at checkout (spec §8). */
+/** Delivery not available at checkout (storefront.md §8). */
 export const CHECKOUT_DELIVERY_UNAVAILABLE_TEXT = 'Derzeit bieten wir leider keine Lieferung an.';
-/** Hint when preorders are enabled (spec §8). */
+/** Hint when preorders are enabled (storefront.md §8). */
 export const PREORDER_HINT_TEXT =
   'Gerne nehmen wir auch Ihre Vorbestellungen entgegen. Wir bearbeiten diese sobald wir wieder geöffnet haben.';
 
@@ -92,7 +92,7 @@ export function nextDeliveryText(
 }
 
 /**
- * Lines for a closed branch (spec §8), or null while it is open (or closing soon):
+ * Lines for a closed branch (storefront.md §8), or null while it is open (or closing soon):
  * 'Derzeit haben wir leider geschlossen.', then the next opening within
  * `NEXT_OPENING_SEARCH_DAYS` or else the branch's closedMessage (omitted when empty), then the
  * preorder hint when preorders are enabled.
@@ -112,7 +112,7 @@ export function branchClosedNotice(
 }
 
 /**
- * Lines when delivery is not possible now (spec §8, branch page), or null while the branch
+ * Lines when delivery is not possible now (storefront.md §8, branch page), or null while the branch
  * delivers: 'Derzeit ist leider keine Lieferung möglich.', the next delivery time (when delivery
  * is enabled and one lies within the search), an alternative hint for takeaway and for dine-in
  * when the branch offers it and its opening hours are open now, and the preorder hint when
@@ -155,7 +155,7 @@ export function storeNotice(
 }
 
 /**
- * Checkout error for a delivery order (spec §8 'Derzeit bieten wir leider keine Lieferung an.'),
+ * Checkout error for a delivery order (storefront.md §8 'Derzeit bieten wir leider keine Lieferung an.'),
  * at the `isDelivery` flag: when the branch does not deliver at all, or does not deliver now and
  * takes no preorders. Null when delivery can be ordered (or the order is no delivery).
  */

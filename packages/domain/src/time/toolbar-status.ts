@@ -1,7 +1,7 @@
 import { branchOpenStatus, isOpenState, type BranchHours, type OpenState } from './open-state.js';
 import { DEFAULT_TIME_ZONE, timeOfDayOf } from './time-zone.js';
 
-/** Toolbar text without a selected branch (spec §2): '1 Standort geöffnet', 'N Standorte geöffnet', 'Alle Standorte geschlossen'. */
+/** Toolbar text without a selected branch (storefront.md §2): '1 Standort geöffnet', 'N Standorte geöffnet', 'Alle Standorte geschlossen'. */
 export function openBranchesText(openCount: number): string {
   if (openCount <= 0) return 'Alle Standorte geschlossen';
   return openCount === 1 ? '1 Standort geöffnet' : `${openCount} Standorte geöffnet`;
@@ -33,7 +33,7 @@ export interface BranchToolbarStatus {
 }
 
 /**
- * Toolbar status of the selected branch (spec §2): 'Geöffnet bis {HH:mm}' (warning style when
+ * Toolbar status of the selected branch (storefront.md §2): 'Geöffnet bis {HH:mm}' (warning style when
  * closing soon) or 'Geschlossen'. A branch open without end in the search window (24/7) reads
  * 'Geöffnet' (own text).
  */

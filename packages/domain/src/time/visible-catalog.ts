@@ -25,7 +25,7 @@ export interface VisibleCatalogCategory {
 }
 
 /**
- * The categories and products of a menu a visitor sees at `now` (spec §5), in menu order:
+ * The categories and products of a menu a visitor sees at `now` (storefront.md §5), in menu order:
  * - a category is shown when it is available (enabled and scheduled) or flagged
  *   `isVisibleWhenUnavailable` (taken literally: the flag also shows a disabled category);
  * - a product is orderable when its category is available and `isProductOrderable` holds

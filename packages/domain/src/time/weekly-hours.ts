@@ -24,7 +24,7 @@ export interface WeeklyHoursRow {
 export const CLOSED_DAY_TEXT = 'Geschlossen';
 
 /**
- * The regular week of an hours list, Monday first, for a table (spec §2 "Built-in home
+ * The regular week of an hours list, Monday first, for a table (storefront.md §2 "Built-in home
  * variant"): per weekday its own entries, else the `daily` entries (the precedence of
  * `entriesForDate` without date-bound `once` entries, which are no regular week). A day is closed
  * when it has no entry, an `isClosed` entry, or only entries with malformed times. Shifts are

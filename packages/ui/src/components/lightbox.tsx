@@ -15,7 +15,7 @@ export interface LightboxProps {
 }
 
 /**
- * A modal image viewer (spec §2 "Image lightbox"): previous, next and close buttons;
+ * A modal image viewer (storefront.md §2 "Image lightbox"): previous, next and close buttons;
  * ArrowLeft/ArrowDown show the previous image, ArrowRight/ArrowUp the next, Escape closes;
  * moving past the first or last image closes it. Focus stays inside while it is open.
  */

@@ -25,7 +25,7 @@ import type { SeedContentItem, SeedLink, SeedNavigationItem } from './seed-types
 
 const d = demoData;
 
-/** Unit kind and factor to the kind's base unit (spec §9). Count units are each their own kind. */
+/** Unit kind and factor to the kind's base unit (storefront.md §9). Count units are each their own kind. */
 const UNITS: Record<UnitKey, { kind: string; factor: number }> = {
   piece: { kind: 'piece', factor: 1 },
   serving: { kind: 'serving', factor: 1 },

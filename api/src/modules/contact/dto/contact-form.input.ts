@@ -8,7 +8,7 @@ import { IsBoolean, IsDefined, IsString } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
 
 /**
- * The contact form as the storefront sends it (spec §7: subject, firstName, lastName, phone,
+ * The contact form as the storefront sends it (storefront.md §7: subject, firstName, lastName, phone,
  * email, comment). Only the types are checked here; the spec's rules (least lengths, e-mail
  * pattern, two words) and the caps (longest values, one-line fields) by the domain in
  * ContactService, so browser and API apply the same functions.

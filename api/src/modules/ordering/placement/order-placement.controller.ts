@@ -6,7 +6,7 @@ import { CreateOrderInput } from './create-order.input.js';
 import { parseIdempotencyKey, requestHash } from './idempotency.js';
 import { OrderPlacementService } from './order-placement.service.js';
 
-/** The checkout's order creation (spec §7 "Create order"): public. */
+/** The checkout's order creation (storefront.md §7 "Create order"): public. */
 @ApiTags('orders')
 @Controller('orders')
 export class OrderPlacementController {
