@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from '../tools/bench/chromium-flags.mjs';
 
 /**
  * Every journey takes `test` from ./tests/support.ts, whose fixture fails a test when a page
@@ -42,16 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
     },
   },
   webServer: {
