@@ -39,7 +39,7 @@ export function deviceFields(branches: readonly Branch[]): readonly EditorField<
 }
 
 /** The device form's text inputs: the identifier is not filled in by the browser. */
-export const DEVICE_INPUTS: TextInputHints = { identifier: { autoComplete: 'off' } };
+export const DEVICE_INPUTS: TextInputHints<DeviceInput> = { identifier: { autoComplete: 'off' } };
 
 /** The device type, always one of the types (a select without an empty choice). */
 export function DeviceTypeControl({ value, id, onChange }: CustomControlProps) {

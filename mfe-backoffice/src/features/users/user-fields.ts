@@ -40,7 +40,7 @@ export function userFields(isNew: boolean): readonly EditorField<UserInput>[] {
 }
 
 /** The user form's text inputs: nothing filled in by the browser, the password hidden. */
-export const USER_INPUTS: TextInputHints = {
+export const USER_INPUTS: TextInputHints<UserInput> = {
   username: { autoComplete: 'off' },
   email: { type: 'email', autoComplete: 'off' },
   firstName: { autoComplete: 'off' },

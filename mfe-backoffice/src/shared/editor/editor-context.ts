@@ -24,12 +24,19 @@ export interface CustomControlProps {
 /** A screen's own controls by the `editor` name of their custom fields. */
 export type CustomControls = Readonly<Record<string, ComponentType<CustomControlProps>>>;
 
+/** How one text input is typed: an e-mail keyboard, a hidden password, what the browser fills in. */
+export interface TextInputHint {
+  type?: 'email' | 'password';
+  autoComplete?: string;
+}
+
 /**
- * How a screen wants the text input of a field typed, by field path: an e-mail keyboard, a
- * hidden password, what the browser may fill in. Presentation only; the schema stays data.
+ * How a screen wants the text inputs of its fields typed, by field path. Presentation only; the
+ * schema stays data. A screen types it by its record's input (`TextInputHints<UserInput>`), so a
+ * hint for a field the contract does not have fails to compile.
  */
-export type TextInputHints = Readonly<
-  Record<string, { type?: 'email' | 'password'; autoComplete?: string }>
+export type TextInputHints<Input = Record<string, unknown>> = Readonly<
+  Partial<Record<keyof Input & string, TextInputHint>>
 >;
 
 /** What every control of one editor shares: the server's errors, the zone, the id prefix. */
