@@ -22,3 +22,4 @@ export * from './editor/index.js';
 export * from './labels/index.js';
 export * from './routing/index.js';
 export * from './ordering/index.js';
+export * from './time-tracking/index.js';
