@@ -3,3 +3,7 @@ export * from './working-time.js';
 export * from './day-totals.js';
 export * from './statutory-breaks.js';
 export * from './forgotten-clock-out.js';
+export * from './shift-conflicts.js';
+export * from './holiday-account.js';
+export * from './kiosk-pin.js';
+export * from './time-sheet.js';
