@@ -1,6 +1,6 @@
 import '@bestellwerk/ui/ui.css';
 import './styles/frame.css';
-import { matchShellRoute, type RemoteEntryMap } from '@bestellwerk/domain';
+import { matchShellRoute, prepareTimeZone, type RemoteEntryMap } from '@bestellwerk/domain';
 import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
 import { browserFederation } from './remotes/federation-runtime.js';
@@ -12,6 +12,8 @@ const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), bro
 
 // The current route's remote loads alongside init instead of after it.
 loader.load(matchShellRoute(window.location.pathname).remote).catch(() => undefined);
+// While the remote and init are on the network: the zone data, in a task of its own.
+setTimeout(prepareTimeZone, 0);
 
 function Shell() {
   return (
