@@ -13,12 +13,13 @@ import {
   applyDecorators,
   type Type,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
+import { ApiDataOf, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 import { AdminOnly, Public } from '../decorators/access.decorators.js';
 import { Auth } from '../decorators/auth.decorator.js';
 import type { AuthContext } from '../http/auth-context.js';
@@ -59,7 +60,11 @@ export function createCrudController<
     @Get()
     @readAccess
     @ApiOperation({ summary: `${what.many} auflisten` })
-    @ApiOkResponse({ description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
+    @ApiQuery({ type: listQuery })
+    @ApiDataOf(resource.schema, {
+      list: true,
+      description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.',
+    })
     async list(
       // A type parameter is `Object` at run time, so the global pipe leaves the query to this
       // pipe, which knows the resource's filters.
@@ -75,6 +80,7 @@ export function createCrudController<
     @Get(':id')
     @readAccess
     @ApiOperation({ summary: `${what.one} lesen` })
+    @ApiDataOf(resource.schema, {})
     get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext | null): Promise<C> {
       return this.service.get(id, auth);
     }
@@ -83,6 +89,8 @@ export function createCrudController<
     @AdminOnly()
     @ApiOperation({ summary: `${what.one} anlegen` })
     @ApiBody({ type: resource.input })
+    @ApiDataOf(resource.schema, { status: 201 })
+    @ApiErrors(409)
     create(
       @Body(createValidationPipe({ expectedType: resource.input })) input: I,
       @Auth() auth: AuthContext,
@@ -94,6 +102,8 @@ export function createCrudController<
     @AdminOnly()
     @ApiOperation({ summary: `${what.one} ändern` })
     @ApiBody({ type: resource.updateInput })
+    @ApiDataOf(resource.schema, {})
+    @ApiErrors(409)
     update(
       @Param('id', IdParamPipe) id: number,
       @Body(createValidationPipe({ expectedType: resource.updateInput })) input: Partial<I>,
@@ -106,6 +116,8 @@ export function createCrudController<
     @AdminOnly()
     @HttpCode(200)
     @ApiOperation({ summary: `${what.one} löschen` })
+    @ApiNoData()
+    @ApiErrors(409)
     async remove(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<null> {
       await this.service.remove(id, auth);
       return null;

@@ -5,6 +5,7 @@ import type {
   FindOptionsWhere,
   ObjectLiteral,
 } from 'typeorm';
+import type { SchemaOf } from '../../http/openapi/decorators.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { ListQuery } from './list.query.js';
 import type { ReferenceResolver } from './reference-resolver.js';
@@ -45,6 +46,8 @@ export interface CrudResource<
   path: string;
   entity: Type<E>;
   names: ResourceNames;
+  /** The generated schema of the contract type `C`, which the OpenAPI document answers with. */
+  schema: SchemaOf<C>;
   /** Create DTO; updates accept the same fields, all optional. */
   input: Type<I>;
   /** Partial form of `input` for PUT (PartialType(input)). */

@@ -27,6 +27,7 @@ import {
   writeDeviceCookie,
   writeSessionCookie,
 } from './session-cookie.js';
+import { ApiData, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 @ApiTags('auth')
 @Controller()
@@ -44,6 +45,8 @@ export class AuthController {
     summary:
       'Anmelden: setzt das Sitzungs-Cookie und das Geräte-Cookie und liefert den Benutzer mit CSRF-Token; 429 mit Retry-After nach zu vielen Fehlversuchen (ein Browser mit Geräte-Cookie des Kontos zählt nur seine eigenen)',
   })
+  @ApiData('Me')
+  @ApiErrors(401, 429)
   async login(
     @Body() input: LoginInput,
     @Req() request: ApiRequest,
@@ -63,6 +66,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Abmelden: beendet die Sitzung sofort' })
+  @ApiNoData()
   async logout(
     @Auth() auth: AuthContext,
     @Req() request: ApiRequest,
@@ -75,6 +79,7 @@ export class AuthController {
 
   @Get('users/me')
   @ApiOperation({ summary: 'Der angemeldete Benutzer mit CSRF-Token' })
+  @ApiData('Me')
   me(@Auth() auth: AuthContext): Promise<Me> {
     return this.auth.me(auth);
   }

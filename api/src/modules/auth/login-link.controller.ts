@@ -25,6 +25,7 @@ import {
   writeDeviceCookie,
   writeSessionCookie,
 } from './session-cookie.js';
+import { ApiData, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 @ApiTags('auth')
 @Controller('login/link')
@@ -42,6 +43,8 @@ export class LoginLinkController {
     summary:
       'Passwort vergessen: schickt einen Anmeldelink per E-Mail (gleiche Antwort, ob es den Benutzer gibt oder nicht)',
   })
+  @ApiNoData()
+  @ApiErrors(429)
   async request(@Body() input: LoginLinkRequestInput, @Req() request: ApiRequest): Promise<null> {
     await this.links.request(input.username, request.ip);
     return null;
@@ -53,6 +56,8 @@ export class LoginLinkController {
   @ApiOperation({
     summary: 'Mit einem Anmeldelink anmelden: setzt das Sitzungs-Cookie wie POST /login',
   })
+  @ApiData('Me')
+  @ApiErrors(401, 429)
   async signIn(
     @Param('token') token: string,
     @Req() request: ApiRequest,

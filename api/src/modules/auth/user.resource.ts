@@ -24,6 +24,7 @@ export function userResource(
 ): CrudResource<UserEntity, User, UserInput> {
   return {
     ...CRUD_COLLECTIONS.users,
+    schema: 'User',
     entity: UserEntity,
     input: UserInput,
     updateInput: UserUpdateInput,

@@ -6,6 +6,7 @@ import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { BranchMenusService } from './branch-menus.service.js';
+import { ApiDataList } from '../../http/openapi/decorators.js';
 
 @ApiTags('menus')
 @Controller('branches')
@@ -15,6 +16,7 @@ export class BranchMenusController {
   @Get(':id/menus')
   @Public()
   @ApiOperation({ summary: 'Produktkataloge einer Filiale, neueste zuerst' })
+  @ApiDataList('Menu')
   list(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext | null): Promise<Menu[]> {
     return this.menus.forBranch(id, auth);
   }

@@ -25,6 +25,7 @@ export function newProductUid(): string {
 
 export const tagResource: CrudResource<TagEntity, Tag, TagInput> = {
   ...CRUD_COLLECTIONS.tags,
+  schema: 'Tag',
   entity: TagEntity,
   input: TagInput,
   updateInput: TagUpdateInput,
@@ -42,6 +43,7 @@ export const tagResource: CrudResource<TagEntity, Tag, TagInput> = {
 
 export const categoryResource: CrudResource<CategoryEntity, Category, CategoryInput> = {
   ...CRUD_COLLECTIONS.categories,
+  schema: 'Category',
   entity: CategoryEntity,
   input: CategoryInput,
   updateInput: CategoryUpdateInput,
@@ -60,6 +62,7 @@ export const categoryResource: CrudResource<CategoryEntity, Category, CategoryIn
 
 export const productResource: CrudResource<ProductEntity, Product, ProductInput> = {
   ...CRUD_COLLECTIONS.products,
+  schema: 'Product',
   entity: ProductEntity,
   input: ProductInput,
   updateInput: ProductUpdateInput,
@@ -148,6 +151,7 @@ export const productResource: CrudResource<ProductEntity, Product, ProductInput>
 
 export const menuResource: CrudResource<MenuEntity, Menu, MenuInput> = {
   ...CRUD_COLLECTIONS.menus,
+  schema: 'Menu',
   entity: MenuEntity,
   input: MenuInput,
   updateInput: MenuUpdateInput,

@@ -1,9 +1,10 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Product } from '@bestellwerk/domain';
 import { AdminOnly } from '../../common/decorators/access.decorators.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { ProductDuplicateService } from './product-duplicate.service.js';
+import { ApiData } from '../../http/openapi/decorators.js';
 
 @ApiTags('products')
 @Controller('products')
@@ -14,7 +15,7 @@ export class ProductDuplicateController {
   @AdminOnly()
   @HttpCode(201)
   @ApiOperation({ summary: 'Produkt duplizieren (die Kopie ist deaktiviert)' })
-  @ApiCreatedResponse({ description: 'Die Kopie' })
+  @ApiData('Product', { status: 201, description: 'Die Kopie' })
   duplicate(@Param('id', IdParamPipe) id: number): Promise<Product> {
     return this.duplicates.duplicate(id);
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { ContactService } from './contact.service.js';
 import { ContactFormInput } from './dto/contact-form.input.js';
+import { ApiData } from '../../http/openapi/decorators.js';
 
 /** The storefront's contact form (storefront.md §7 "Contact form"): public. */
 @ApiTags('custom/forms')
@@ -15,7 +16,7 @@ export class ContactController {
   @Public()
   @HttpCode(201)
   @ApiOperation({ summary: 'Kontaktformular absenden (wird gespeichert und an den Shop gemailt)' })
-  @ApiCreatedResponse({ description: '{ "data": { "id": 1 } }' })
+  @ApiData('IdRef', { status: 201, description: 'Die Nummer der gespeicherten Nachricht' })
   submit(@Body() input: ContactFormInput): Promise<{ id: number }> {
     return this.contact.submit(input);
   }

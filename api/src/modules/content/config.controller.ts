@@ -6,6 +6,7 @@ import { Auth } from '../../common/decorators/auth.decorator.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { ConfigService } from './config.service.js';
 import { ConfigInput } from './dto/config.input.js';
+import { ApiData } from '../../http/openapi/decorators.js';
 
 @ApiTags('config')
 @Controller('config')
@@ -19,6 +20,7 @@ export class ConfigController {
     description:
       'Öffentlich: Online-Zahlarten ohne Anbieterkonto sind aus. Administratoren lesen die gespeicherten Werte.',
   })
+  @ApiData('Config')
   get(@Auth() auth: AuthContext | null): Promise<Config> {
     return isAdmin(auth) ? this.config.getStored() : this.config.get();
   }
@@ -27,6 +29,7 @@ export class ConfigController {
   @AdminOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Konfiguration ändern (nur die angegebenen Felder)' })
+  @ApiData('Config')
   update(@Body() input: ConfigInput): Promise<Config> {
     return this.config.update(input);
   }

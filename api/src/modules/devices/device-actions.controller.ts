@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DeviceLog } from '@bestellwerk/domain';
 import { AdminOnly } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
@@ -10,6 +10,7 @@ import { DeviceCommandsService } from './device-commands.service.js';
 import { DeviceLogsService } from './device-logs.service.js';
 import { DeviceSecretService } from './device-secret.service.js';
 import { PrintJobsService } from './print-jobs.service.js';
+import { ApiData, ApiDataList, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 /**
  * What staff ask of a device: a test notification, a test page, its logs. Employees only for
@@ -29,7 +30,8 @@ export class DeviceActionsController {
   @Post(':id/test/notification')
   @HttpCode(202)
   @ApiOperation({ summary: 'Testbenachrichtigung an das Gerät senden' })
-  @ApiAcceptedResponse({ description: 'Das Gerät holt den Auftrag beim nächsten Abruf ab.' })
+  @ApiNoData({ status: 202, description: 'Das Gerät holt den Auftrag beim nächsten Abruf ab.' })
+  @ApiErrors(409)
   async testNotification(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
     await this.commands.queue(await this.access.enabledForStaff(auth, id), 'test-notification');
     return null;
@@ -38,7 +40,8 @@ export class DeviceActionsController {
   @Post(':id/test/print')
   @HttpCode(202)
   @ApiOperation({ summary: 'Testseite auf dem Bondrucker drucken' })
-  @ApiAcceptedResponse({ description: 'Der Drucker holt die Testseite beim nächsten Abruf ab.' })
+  @ApiNoData({ status: 202, description: 'Der Drucker holt die Testseite beim nächsten Abruf ab.' })
+  @ApiErrors(409)
   async testPrint(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
     await this.printJobs.queueTestPage(await this.access.enabledForStaff(auth, id));
     return null;
@@ -47,7 +50,11 @@ export class DeviceActionsController {
   @Post(':id/request-device-logs')
   @HttpCode(202)
   @ApiOperation({ summary: 'Protokoll vom Gerät anfordern' })
-  @ApiAcceptedResponse({ description: 'Das Gerät sendet sein Protokoll nach dem nächsten Abruf.' })
+  @ApiNoData({
+    status: 202,
+    description: 'Das Gerät sendet sein Protokoll nach dem nächsten Abruf.',
+  })
+  @ApiErrors(409)
   async requestLogs(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
     await this.commands.queue(await this.access.enabledForStaff(auth, id), 'request-logs');
     return null;
@@ -55,6 +62,7 @@ export class DeviceActionsController {
 
   @Get(':id/logs')
   @ApiOperation({ summary: 'Protokolle des Geräts, neueste zuerst' })
+  @ApiDataList('DeviceLog')
   async listLogs(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,
@@ -69,6 +77,7 @@ export class DeviceActionsController {
     summary:
       'Neuen Geräteschlüssel erzeugen (nur dieses eine Mal sichtbar; der alte gilt nicht mehr)',
   })
+  @ApiData('DeviceSecret')
   async renewSecret(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,

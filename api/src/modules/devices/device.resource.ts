@@ -41,6 +41,7 @@ export function visibleDevices(auth: AuthContext): FindOptionsWhere<DeviceEntity
 
 export const deviceResource: CrudResource<DeviceEntity, Device, DeviceInput, DeviceListQuery> = {
   ...CRUD_COLLECTIONS.devices,
+  schema: 'Device',
   entity: DeviceEntity,
   input: DeviceInput,
   updateInput: DeviceUpdateInput,

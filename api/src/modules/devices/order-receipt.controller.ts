@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { PrintOrderAnswer } from '@bestellwerk/domain';
 import { Auth } from '../../common/decorators/auth.decorator.js';
@@ -9,6 +9,7 @@ import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { PrintJobsService } from './print-jobs.service.js';
 import { RECEIPT_PAGE_SECURITY_POLICY, renderReceiptPage } from './receipts/receipt-page.js';
 import { ReceiptLinesService } from './receipts/receipt-lines.service.js';
+import { ApiData, ApiErrors, ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 /** An order's receipt for staff: as a printable page, or sent to the branch's printers. */
 @ApiTags('orders')
@@ -21,8 +22,8 @@ export class OrderReceiptController {
 
   @Get(':id/receipt')
   @RawResponse()
-  @ApiProduces('text/html')
   @ApiOperation({ summary: 'Bon als druckbare HTML-Seite (80 mm)' })
+  @ApiRawAnswer(['text/html'], {})
   async page(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,
@@ -46,10 +47,12 @@ export class OrderReceiptController {
   @Post(':id/print')
   @HttpCode(202)
   @ApiOperation({ summary: 'Bon an alle Bondrucker der Filiale der Bestellung senden' })
-  @ApiAcceptedResponse({
+  @ApiData('PrintOrderAnswer', {
+    status: 202,
     description:
       '{ jobs, online }: so viele Druckaufträge wurden angelegt, so viele der Drucker sind online (online 0: der Bon wartet in der Warteschlange)',
   })
+  @ApiErrors(409)
   print(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Log } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
@@ -9,6 +9,7 @@ import { AnalyticsLogService } from './analytics-log.service.js';
 import { AnalyticsLogInput, MAX_ANALYTICS_EVENT_BYTES } from './dto/analytics-log.input.js';
 import { LogListQuery } from './dto/log-list.query.js';
 import { LogService } from './log.service.js';
+import { ApiData, ApiDataList, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 /** The storefront's analytics events: public, fire and forget. */
 @ApiTags('analytics-log')
@@ -25,7 +26,8 @@ export class AnalyticsLogController {
   @RouteConfig({ bodyLimit: MAX_ANALYTICS_EVENT_BYTES })
   @HttpCode(202)
   @ApiOperation({ summary: 'Analyse-Ereignis der Storefront speichern (nur mit Zustimmung)' })
-  @ApiAcceptedResponse({ description: '{ "data": null }' })
+  @ApiNoData({ status: 202 })
+  @ApiErrors(413)
   async record(@Body() input: AnalyticsLogInput): Promise<null> {
     await this.analytics.record(input);
     return null;
@@ -41,7 +43,7 @@ export class LogsController {
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: 'Logs auflisten (neueste zuerst)' })
-  @ApiOkResponse({ description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
+  @ApiDataList('Log', { description: 'Liste; die Gesamtzahl steht im Header X-Total-Count.' })
   async list(
     @Query() query: LogListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -54,6 +56,7 @@ export class LogsController {
   @Get(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Log lesen' })
+  @ApiData('Log')
   get(@Param('id', IdParamPipe) id: number): Promise<Log> {
     return this.logs.get(id);
   }

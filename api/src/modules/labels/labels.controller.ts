@@ -1,9 +1,10 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { LabelsInput } from './dto/labels.input.js';
 import { LabelsService } from './labels.service.js';
+import { ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 /** Price labels for staff (admins and employees). */
 @ApiTags('labels')
@@ -13,9 +14,8 @@ export class LabelsController {
 
   @Post()
   @RawResponse()
-  @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'Preisetiketten als PDF (A4; kompakt 12 × 4, Detail 5 × 2)' })
-  @ApiOkResponse({ description: 'Das PDF' })
+  @ApiRawAnswer(['application/pdf'], { description: 'Das PDF', binary: true })
   async create(@Body() input: LabelsInput, @Res() reply: FastifyReply): Promise<void> {
     const { pdf, fileName } = await this.labels.render(input);
     reply

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { FontService, type FontListEntry } from './font.service.js';
+import { ApiDataList, ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 @ApiTags('fonts')
 @Controller('fonts')
@@ -14,14 +15,15 @@ export class FontsController {
 
   @Get()
   @ApiOperation({ summary: 'Schriftarten auflisten' })
+  @ApiDataList('FontListEntry')
   list(): Promise<FontListEntry[]> {
     return this.fonts.list();
   }
 
   @Get('google/:family/:file')
   @RawResponse()
-  @ApiProduces('text/css')
   @ApiOperation({ summary: 'CSS einer Schriftart: style-{variant}.embed.css' })
+  @ApiRawAnswer(['text/css'], {})
   async css(
     @Param('family') family: string,
     @Param('file') file: string,
@@ -37,8 +39,8 @@ export class FontsController {
 
   @Get('files/:package/:file')
   @RawResponse()
-  @ApiProduces('font/woff2', 'font/woff')
   @ApiOperation({ summary: 'Schriftdatei eines mitgelieferten Pakets (latin-700-normal.woff2)' })
+  @ApiRawAnswer(['font/woff2', 'font/woff'], { binary: true })
   file(
     @Param('package') packageId: string,
     @Param('file') file: string,

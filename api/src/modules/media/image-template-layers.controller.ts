@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ImageTemplateLayer } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { ImageTemplateLayersService } from './image-template-layers.service.js';
 import { ImageTemplateRenderer } from './image-template-renderer.service.js';
+import { ApiDataList, ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 /** `GET /api/image-templates/{id}/layers` and `…/render.png`. */
 @ApiTags('image-templates')
@@ -18,14 +19,15 @@ export class ImageTemplateLayersController {
 
   @Get(':id/layers')
   @ApiOperation({ summary: 'Ebenen einer Bildvorlage' })
+  @ApiDataList('ImageTemplateLayer')
   layers(@Param('id', IdParamPipe) id: number): Promise<ImageTemplateLayer[]> {
     return this.templates.layers(id);
   }
 
   @Get(':id/render.png')
   @RawResponse()
-  @ApiProduces('image/png')
   @ApiOperation({ summary: 'Bildvorlage als PNG erzeugen' })
+  @ApiRawAnswer(['image/png'], { binary: true })
   async render(@Param('id', IdParamPipe) id: number, @Res() reply: FastifyReply): Promise<void> {
     const png = await this.renderer.render(id);
     reply

@@ -35,6 +35,7 @@ export const imageTemplateResource: CrudResource<
   ImageTemplateInput
 > = {
   ...CRUD_COLLECTIONS.imageTemplates,
+  schema: 'ImageTemplate',
   entity: ImageTemplateEntity,
   input: ImageTemplateInput,
   updateInput: ImageTemplateUpdateInput,

@@ -11,6 +11,7 @@ import { toStoredImage } from './image.mapper.js';
  */
 export const imageResource: CrudResource<ImageEntity, StoredImage, ImageCreateInput> = {
   ...CRUD_COLLECTIONS.images,
+  schema: 'StoredImage',
   entity: ImageEntity,
   input: ImageCreateInput,
   updateInput: ImageUpdateInput,

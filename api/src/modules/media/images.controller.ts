@@ -21,6 +21,7 @@ import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { FILE_BODY_LIMIT, ImageCreateInput, ImageUpdateInput } from './dto/file.input.js';
 import { ImageService } from './image.service.js';
+import { ApiData, ApiDataList, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 /** The media library (staff read, admins write). Files come as data URLs of up to 10 MB. */
 @ApiTags('images')
@@ -30,6 +31,7 @@ export class ImagesController {
 
   @Get()
   @ApiOperation({ summary: 'Bilder auflisten' })
+  @ApiDataList('StoredImage')
   async list(
     @Query() query: ListQuery,
     @Auth() auth: AuthContext,
@@ -42,6 +44,7 @@ export class ImagesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Bild lesen' })
+  @ApiData('StoredImage')
   get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<StoredImage> {
     return this.images.get(id, auth);
   }
@@ -50,6 +53,8 @@ export class ImagesController {
   @AdminOnly()
   @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
   @ApiOperation({ summary: 'Bild hochladen (JPEG, PNG, GIF, WebP)' })
+  @ApiData('StoredImage', { status: 201 })
+  @ApiErrors(413)
   create(@Body() input: ImageCreateInput, @Auth() auth: AuthContext): Promise<StoredImage> {
     return this.images.create(input, auth);
   }
@@ -58,6 +63,8 @@ export class ImagesController {
   @AdminOnly()
   @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
   @ApiOperation({ summary: 'Bild ändern oder ersetzen' })
+  @ApiData('StoredImage')
+  @ApiErrors(409, 413)
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() input: ImageUpdateInput,
@@ -70,6 +77,8 @@ export class ImagesController {
   @AdminOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Bild löschen' })
+  @ApiNoData()
+  @ApiErrors(409)
   async remove(@Param('id', IdParamPipe) id: number): Promise<null> {
     await this.images.remove(id);
     return null;

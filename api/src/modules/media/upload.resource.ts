@@ -11,6 +11,7 @@ import { toUpload } from './upload.mapper.js';
  */
 export const uploadResource: CrudResource<UploadEntity, Upload, UploadCreateInput> = {
   ...CRUD_COLLECTIONS.uploads,
+  schema: 'Upload',
   entity: UploadEntity,
   input: UploadCreateInput,
   updateInput: UploadUpdateInput,

@@ -22,6 +22,7 @@ import type { AuthContext } from '../../common/http/auth-context.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { FILE_BODY_LIMIT, UploadCreateInput, UploadUpdateInput } from './dto/file.input.js';
 import { UploadService } from './upload.service.js';
+import { ApiData, ApiDataList, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 
 /** Uploads: anyone may upload (the item dialog); staff read, admins change and delete. */
 @ApiTags('uploads')
@@ -31,6 +32,7 @@ export class UploadsController {
 
   @Get()
   @ApiOperation({ summary: 'Dateien auflisten' })
+  @ApiDataList('Upload')
   async list(
     @Query() query: ListQuery,
     @Auth() auth: AuthContext,
@@ -43,6 +45,7 @@ export class UploadsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Datei lesen' })
+  @ApiData('Upload')
   get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<Upload> {
     return this.uploads.get(id, auth);
   }
@@ -55,6 +58,8 @@ export class UploadsController {
     description:
       'Antwortet die Datei mit einem geheimen `token`: eine Bestellung darf die Datei nur mit diesem Token nennen (`uploadTokens`).',
   })
+  @ApiData('CustomerUpload', { status: 201 })
+  @ApiErrors(413)
   create(
     @Body() input: UploadCreateInput,
     @Auth() auth: AuthContext | null,
@@ -70,6 +75,8 @@ export class UploadsController {
   @AdminOnly()
   @RouteConfig({ bodyLimit: FILE_BODY_LIMIT })
   @ApiOperation({ summary: 'Datei umbenennen oder ersetzen' })
+  @ApiData('Upload')
+  @ApiErrors(409, 413)
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() input: UploadUpdateInput,
@@ -82,6 +89,8 @@ export class UploadsController {
   @AdminOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Datei löschen' })
+  @ApiNoData()
+  @ApiErrors(409)
   async remove(@Param('id', IdParamPipe) id: number): Promise<null> {
     await this.uploads.remove(id);
     return null;

@@ -61,6 +61,7 @@ const PLAIN_FIELDS = [
 
 export const branchResource: CrudResource<BranchEntity, Branch, BranchInput> = {
   ...CRUD_COLLECTIONS.branches,
+  schema: 'Branch',
   entity: BranchEntity,
   input: BranchInput,
   updateInput: BranchUpdateInput,

@@ -14,6 +14,7 @@ import { TableEntity } from './entities/table.entity.js';
 
 export const divisionResource: CrudResource<DivisionEntity, Division, DivisionInput> = {
   ...CRUD_COLLECTIONS.divisions,
+  schema: 'Division',
   entity: DivisionEntity,
   input: DivisionInput,
   updateInput: DivisionUpdateInput,
@@ -50,6 +51,7 @@ export const departmentResource: CrudResource<
   DepartmentListQuery
 > = {
   ...CRUD_COLLECTIONS.departments,
+  schema: 'Department',
   entity: DepartmentEntity,
   input: DepartmentInput,
   updateInput: DepartmentUpdateInput,
@@ -94,6 +96,7 @@ async function assertTableIdentifierFree(table: TableEntity, manager: EntityMana
 
 export const tableResource: CrudResource<TableEntity, Table, TableInput> = {
   ...CRUD_COLLECTIONS.tables,
+  schema: 'Table',
   entity: TableEntity,
   input: TableInput,
   updateInput: TableUpdateInput,

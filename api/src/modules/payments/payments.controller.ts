@@ -5,6 +5,7 @@ import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { PaymentsService } from './payments.service.js';
 import { webhookReference } from './webhook-body.js';
+import { ApiRedirect } from '../../http/openapi/decorators.js';
 
 /**
  * The providers' side of online payments: where they send the browser back and where they post
@@ -22,6 +23,7 @@ export class PaymentsController {
     summary:
       'Rückkehr vom Zahlungsanbieter: prüft die Zahlung, leitet zur Statusseite oder zum Checkout-Fehler',
   })
+  @ApiRedirect(303, 'Zur Statusseite der Bestellung oder zum Checkout-Fehler')
   async return(
     @Param('uid') uid: string,
     @Param('hash') hash: string,

@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { PaymentsService } from './payments.service.js';
 import { renderTestPaymentPage } from './test-payment.page.js';
 import type { TestPaymentDecision } from './providers/test-payment.provider.js';
+import { ApiRawAnswer, ApiRedirect } from '../../http/openapi/decorators.js';
 
 /** The page's own rules: no scripts, no framing, nothing loaded from elsewhere. */
 const PAGE_SECURITY_POLICY =
@@ -23,10 +24,10 @@ export class TestPaymentController {
   @Get(':reference')
   @Public()
   @RawResponse()
-  @ApiProduces('text/html')
   @ApiOperation({
     summary: 'Testzahlung: Seite mit „Jetzt bezahlen“ und „Zahlung fehlschlagen lassen“',
   })
+  @ApiRawAnswer(['text/html'], {})
   async page(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
     const html = renderTestPaymentPage(await this.payments.testPaymentPage(reference));
     reply
@@ -42,6 +43,7 @@ export class TestPaymentController {
   @Public()
   @RawResponse()
   @ApiOperation({ summary: 'Testzahlung bezahlen; 303 zur Rückkehr-URL' })
+  @ApiRedirect(303, 'Zur Rückkehr-URL des Zahlungsanbieters')
   pay(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
     return this.decide(reference, 'paid', reply);
   }
@@ -50,6 +52,7 @@ export class TestPaymentController {
   @Public()
   @RawResponse()
   @ApiOperation({ summary: 'Testzahlung fehlschlagen lassen; 303 zur Rückkehr-URL' })
+  @ApiRedirect(303, 'Zur Rückkehr-URL des Zahlungsanbieters')
   fail(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
     return this.decide(reference, 'failed', reply);
   }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SignageDisplay } from '@bestellwerk/domain';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { SignageService } from './signage.service.js';
+import { ApiData } from '../../http/openapi/decorators.js';
 
 /** The TV's own read: public, addressed by the device identifier in its URL. */
 @ApiTags('digital-signage-devices')
@@ -13,6 +14,7 @@ export class SignageDisplayController {
   @Get(':identifier')
   @Public()
   @ApiOperation({ summary: 'Was ein TV abspielt (Gerät, Stream, aktive Filmsequenzen)' })
+  @ApiData('SignageDisplay')
   display(@Param('identifier') identifier: string): Promise<SignageDisplay> {
     return this.signage.display(identifier);
   }

@@ -36,6 +36,7 @@ export const signageSegmentResource: CrudResource<
   SignageSegmentListQuery
 > = {
   ...CRUD_COLLECTIONS.signageSegments,
+  schema: 'SignageSegment',
   entity: SignageSegmentEntity,
   input: SignageSegmentInput,
   updateInput: SignageSegmentUpdateInput,
@@ -63,6 +64,7 @@ export const signageStreamResource: CrudResource<
   SignageStreamListQuery
 > = {
   ...CRUD_COLLECTIONS.signageStreams,
+  schema: 'SignageStream',
   entity: SignageStreamEntity,
   input: SignageStreamInput,
   updateInput: SignageStreamUpdateInput,
@@ -99,6 +101,7 @@ export const signageDeviceResource: CrudResource<
   SignageDeviceListQuery
 > = {
   ...CRUD_COLLECTIONS.signageDevices,
+  schema: 'SignageDevice',
   entity: SignageDeviceEntity,
   input: SignageDeviceInput,
   updateInput: SignageDeviceUpdateInput,

@@ -4,6 +4,7 @@ import type { RemoteEntryMap } from '@bestellwerk/domain';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { ApiData } from '../../http/openapi/decorators.js';
 
 @ApiTags('web')
 @Controller('remotes')
@@ -14,6 +15,7 @@ export class RemotesController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Manifest-URLs der Microfrontends (per MFE_<NAME>_URL überschreibbar)' })
+  @ApiData('RemoteEntryMap')
   remotes(): RemoteEntryMap {
     return this.config.remotes;
   }

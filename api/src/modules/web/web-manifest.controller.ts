@@ -1,10 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
 import { ConfigService } from '../content/config.service.js';
 import { webManifest } from './web-manifest.js';
+import { ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 @ApiTags('web')
 @Controller()
@@ -15,8 +16,8 @@ export class WebManifestController {
   @Get('manifest.webmanifest')
   @Public()
   @RawResponse()
-  @ApiProduces('application/manifest+json')
   @ApiOperation({ summary: 'Web-App-Manifest (Name, Farben und Icons aus der Konfiguration)' })
+  @ApiRawAnswer(['application/manifest+json'], { schema: { type: 'object' } })
   async manifest(@Res() reply: FastifyReply): Promise<void> {
     const manifest = webManifest(await this.config.get());
     reply

@@ -11,12 +11,14 @@ import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { HolidayBalanceQuery } from './dto/workforce-list.query.js';
 import { TimeTrackingService } from './time-tracking.service.js';
+import { ApiData, ApiDataList, ApiErrors } from '../../http/openapi/decorators.js';
 
 /**
  * The self-service time-tracking page: public routes authenticated by the user's link
  * (/time-tracking/{username}/{token}); a wrong link answers 401.
  */
 @ApiTags('time-tracking')
+@ApiErrors(401)
 @Controller('time-tracking/:username/:token')
 export class TimeTrackingController {
   constructor(private readonly timeTracking: TimeTrackingService) {}
@@ -24,6 +26,7 @@ export class TimeTrackingController {
   @Get('me')
   @Public()
   @ApiOperation({ summary: 'Benutzer des Links und seine laufende oder pausierte Aktivität' })
+  @ApiData('TimeTrackingMe')
   me(@Param('username') username: string, @Param('token') token: string): Promise<TimeTrackingMe> {
     return this.timeTracking.me(username, token);
   }
@@ -31,6 +34,7 @@ export class TimeTrackingController {
   @Get('working-schedules')
   @Public()
   @ApiOperation({ summary: 'Arbeitsplanung des Benutzers ab heute' })
+  @ApiDataList('WorkingSchedule')
   schedules(
     @Param('username') username: string,
     @Param('token') token: string,
@@ -41,6 +45,7 @@ export class TimeTrackingController {
   @Get('working-activities')
   @Public()
   @ApiOperation({ summary: 'Aktivitäten des Benutzers der letzten 30 Tage' })
+  @ApiDataList('WorkingActivity')
   activities(
     @Param('username') username: string,
     @Param('token') token: string,
@@ -57,6 +62,7 @@ export class TimeSheetsController {
 
   @Get('holiday-balances')
   @ApiOperation({ summary: 'Urlaubskonten (Mitarbeitende: nur das eigene)' })
+  @ApiDataList('HolidayBalance')
   holidayBalances(
     @Query() query: HolidayBalanceQuery,
     @Auth() auth: AuthContext,

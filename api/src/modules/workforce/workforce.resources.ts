@@ -39,6 +39,7 @@ export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
 export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput, ProjectListQuery> =
   {
     ...CRUD_COLLECTIONS.projects,
+    schema: 'Project',
     entity: ProjectEntity,
     input: ProjectInput,
     updateInput: ProjectUpdateInput,
@@ -58,6 +59,7 @@ export const projectResource: CrudResource<ProjectEntity, Project, ProjectInput,
 
 export const taskResource: CrudResource<TaskEntity, Task, TaskInput, TaskListQuery> = {
   ...CRUD_COLLECTIONS.tasks,
+  schema: 'Task',
   entity: TaskEntity,
   input: TaskInput,
   updateInput: TaskUpdateInput,
@@ -131,6 +133,7 @@ export const workingActivityResource: CrudResource<
   WorkingActivityListQuery
 > = {
   ...CRUD_COLLECTIONS.workingActivities,
+  schema: 'WorkingActivity',
   entity: WorkingActivityEntity,
   input: WorkingActivityInput,
   updateInput: WorkingActivityUpdateInput,
@@ -185,6 +188,7 @@ export const workingScheduleResource: CrudResource<
   WorkingScheduleListQuery
 > = {
   ...CRUD_COLLECTIONS.workingSchedules,
+  schema: 'WorkingSchedule',
   entity: WorkingScheduleEntity,
   input: WorkingScheduleInput,
   updateInput: WorkingScheduleUpdateInput,

@@ -16,3 +16,8 @@ export interface Device {
   /** A heartbeat arrived within the last two minutes. */
   isOnline: boolean;
 }
+
+/** A device's new secret, answered once when it is renewed (the old one stops working). */
+export interface DeviceSecret {
+  secret: string;
+}

@@ -20,6 +20,13 @@ export interface Font {
   variant: string;
 }
 
+/** A font of the list: its variant's display name and whether its file is uploaded or packaged. */
+export interface FontListEntry extends Font {
+  /** `700italic` → 'Bold Italic'. */
+  label: string;
+  source: 'upload' | 'package' | 'none';
+}
+
 export const IMAGE_TEMPLATE_LAYER_TYPES = ['image', 'text', 'shape'] as const;
 export type ImageTemplateLayerType = (typeof IMAGE_TEMPLATE_LAYER_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PERSONAL_DATA_CACHE_CONTROL } from '../../../http/cache-control.js';
 import type { Order } from '@bestellwerk/domain';
 import { Public } from '../../../common/decorators/access.decorators.js';
@@ -7,6 +7,7 @@ import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { OrderBoardQuery } from './order-board.query.js';
 import { OrderBoardService } from './order-board.service.js';
+import { ApiDataList } from '../../../http/openapi/decorators.js';
 
 const branchOf = (query: OrderBoardQuery) => (query.branch ? Number(query.branch) : undefined);
 
@@ -22,7 +23,7 @@ export class OrderBoardController {
 
   @Get('current')
   @ApiOperation({ summary: 'Offene Bestellungen (unbestätigt, bestätigt, unterwegs), nach Termin' })
-  @ApiOkResponse({
+  @ApiDataList('Order', {
     description: 'Früheste zuerst; Termin = bestätigt, sonst gewünscht, sonst Eingang',
   })
   current(@Query() query: OrderBoardQuery, @Auth() auth: AuthContext): Promise<Order[]> {
@@ -31,6 +32,7 @@ export class OrderBoardController {
 
   @Get('missed')
   @ApiOperation({ summary: 'Unbestätigte Bestellungen, deren Termin verstrichen ist' })
+  @ApiDataList('Order')
   missed(@Query() query: OrderBoardQuery, @Auth() auth: AuthContext): Promise<Order[]> {
     return this.board.missed(auth, branchOf(query));
   }
@@ -40,6 +42,7 @@ export class OrderBoardController {
   @Public()
   @ApiOperation({ summary: 'Theke: bestätigte offene Bestellungen der Filiale (API-Schlüssel)' })
   @ApiUnauthorizedResponse({ description: 'Der Zugangsschlüssel ist ungültig.' })
+  @ApiDataList('Order')
   frontdesk(
     @Param('branchId') branchId: string,
     @Param('apiKey') apiKey: string,
@@ -52,6 +55,7 @@ export class OrderBoardController {
   @Public()
   @ApiOperation({ summary: 'Backoffice: alle offenen Bestellungen der Filiale (API-Schlüssel)' })
   @ApiUnauthorizedResponse({ description: 'Der Zugangsschlüssel ist ungültig.' })
+  @ApiDataList('Order')
   backoffice(
     @Param('branchId') branchId: string,
     @Param('apiKey') apiKey: string,

@@ -1,9 +1,10 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { ApiRequest, AuthContext } from '../../../common/http/auth-context.js';
 import { OrderStreamService } from './order-stream.service.js';
+import { ApiRawAnswer } from '../../../http/openapi/decorators.js';
 
 /** The order board's live feed as server-sent events, for staff. */
 @ApiTags('orders')
@@ -15,8 +16,7 @@ export class OrderEventsController {
   @ApiOperation({
     summary: 'Bestellereignisse als Server-Sent Events (nur Filialen der Mitarbeitenden)',
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({
+  @ApiRawAnswer(['text/event-stream'], {
     description:
       'Je Änderung `event: order` mit `data: OrderBoardEvent` (JSON); alle 25 s die Kommentarzeile `: ping`.',
   })

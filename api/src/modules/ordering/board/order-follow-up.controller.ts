@@ -1,11 +1,12 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order } from '@bestellwerk/domain';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { OrderNoticesService } from '../notifications/order-notices.service.js';
 import { OrderPaymentCheckService } from '../online-payment/order-payment-check.service.js';
+import { ApiData, ApiErrors, ApiNoData } from '../../../http/openapi/decorators.js';
 
 /** Follow-ups staff start on an order: check the payment again, resend the branch's notice. */
 @ApiTags('orders')
@@ -19,8 +20,9 @@ export class OrderFollowUpController {
   @Post(':id/update-payment-status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Zahlungsstatus beim Zahlungsanbieter neu abfragen' })
-  @ApiOkResponse({ description: 'Die Bestellung mit dem aktuellen Zahlungsstatus' })
   @ApiBadGatewayResponse({ description: 'Zahlungsanbieter nicht erreichbar' })
+  @ApiData('Order', { description: 'Die Bestellung mit dem aktuellen Zahlungsstatus' })
+  @ApiErrors(409)
   updatePaymentStatus(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,
@@ -31,8 +33,9 @@ export class OrderFollowUpController {
   @Post(':id/resend-new-order-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Neue-Bestellung-E-Mail erneut an die Filiale senden' })
-  @ApiOkResponse({ description: '{ "data": null }, sobald die E-Mail versendet ist' })
   @ApiBadGatewayResponse({ description: 'Die Bestätigung konnte nicht gesendet werden.' })
+  @ApiNoData({ description: 'Sobald die E-Mail versendet ist' })
+  @ApiErrors(409)
   async resendEmail(
     @Param('id', IdParamPipe) id: number,
     @Auth() auth: AuthContext,
@@ -44,8 +47,9 @@ export class OrderFollowUpController {
   @Post(':id/resend-new-order-sms')
   @HttpCode(200)
   @ApiOperation({ summary: 'Neue-Bestellung-SMS an die Telefonnummer der Filiale senden' })
-  @ApiOkResponse({ description: '{ "data": null }, sobald die SMS übergeben ist' })
   @ApiBadGatewayResponse({ description: 'Die Bestätigung konnte nicht gesendet werden.' })
+  @ApiNoData({ description: 'Sobald die SMS übergeben ist' })
+  @ApiErrors(409)
   async resendSms(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<null> {
     await this.notices.resendSms(auth, id);
     return null;

@@ -18,6 +18,7 @@ export function toDonatee(entity: DonateeEntity): Donatee {
 /** Donation recipients: everyone reads them all (the checkout's picker), admins edit. */
 export const donateeResource: CrudResource<DonateeEntity, Donatee, DonateeInput> = {
   ...CRUD_COLLECTIONS.donatees,
+  schema: 'Donatee',
   entity: DonateeEntity,
   input: DonateeInput,
   updateInput: DonateeUpdateInput,

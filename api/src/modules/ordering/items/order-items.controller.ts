@@ -1,11 +1,5 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order } from '@bestellwerk/domain';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
@@ -13,6 +7,7 @@ import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { UpdateOrderItemInput } from './update-order-item.input.js';
 import { PositionParamPipe } from './position-param.pipe.js';
 import { OrderItemUpdateService } from './order-item-update.service.js';
+import { ApiData } from '../../../http/openapi/decorators.js';
 
 /** Staff change what was ordered: one item at a time, addressed by its index. */
 @ApiTags('orders')
@@ -24,11 +19,11 @@ export class OrderItemsController {
   @ApiOperation({
     summary: 'Menge, Einheit oder Optionen einer Position ändern (Summen werden neu berechnet)',
   })
-  @ApiOkResponse({ description: 'Die geänderte Bestellung' })
   @ApiNotFoundResponse({ description: 'Bestellung oder Position nicht gefunden' })
   @ApiConflictResponse({
     description: 'Bestellung bereits abgeschlossen, abgelehnt oder storniert',
   })
+  @ApiData('Order', { description: 'Die geänderte Bestellung' })
   update(
     @Param('id', IdParamPipe) id: number,
     @Param('index', PositionParamPipe) index: number,

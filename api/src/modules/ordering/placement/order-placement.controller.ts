@@ -1,10 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicOrder } from '@bestellwerk/domain';
 import { Public } from '../../../common/decorators/access.decorators.js';
 import { CreateOrderInput } from './create-order.input.js';
 import { parseIdempotencyKey, requestHash } from './idempotency.js';
 import { OrderPlacementService } from './order-placement.service.js';
+import { ApiData, ApiErrors } from '../../../http/openapi/decorators.js';
 
 /** The checkout's order creation (storefront.md §7 "Create order"): public. */
 @ApiTags('orders')
@@ -22,7 +23,8 @@ export class OrderPlacementController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Bestellung aufgeben (Preise rechnet der Server)' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiCreatedResponse({ description: '{ "data": PublicOrder }' })
+  @ApiData('PublicOrder', { status: 201 })
+  @ApiErrors(409, 422, 502)
   create(
     @Body() body: CreateOrderInput,
     @Headers('idempotency-key') key: string | undefined,

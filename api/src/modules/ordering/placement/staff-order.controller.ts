@@ -1,17 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order } from '@bestellwerk/domain';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import { StaffOrderInput } from './staff-order.input.js';
 import { parseIdempotencyKey, requestHash } from './idempotency.js';
 import { StaffOrderService } from './staff-order.service.js';
+import { ApiData, ApiErrors } from '../../../http/openapi/decorators.js';
 
 /** Phone orders entered by staff (`POST /api/orders/staff`). */
 @ApiTags('orders')
@@ -28,8 +23,9 @@ export class StaffOrderController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Telefonbestellung aufnehmen (Preise rechnet der Server)' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiCreatedResponse({ description: '{ "data": Order } mit isEnteredByStaff = true' })
   @ApiForbiddenResponse({ description: 'Filiale, für die die Mitarbeiterin nicht arbeitet' })
+  @ApiData('Order', { status: 201, description: 'Die Bestellung mit isEnteredByStaff = true' })
+  @ApiErrors(409, 422)
   create(
     @Body() body: StaffOrderInput,
     @Headers('idempotency-key') key: string | undefined,

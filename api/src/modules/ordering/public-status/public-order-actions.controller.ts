@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicOrder } from '@bestellwerk/domain';
 import { Public } from '../../../common/decorators/access.decorators.js';
 import { QuestionnaireInput } from './questionnaire.input.js';
 import { PublicOrderActionsService } from './public-order-actions.service.js';
+import { ApiData, ApiErrors } from '../../../http/openapi/decorators.js';
 
 /** The customer's actions on the status page, by uid and hash (no session, no CSRF). */
 @ApiTags('orders')
@@ -15,7 +16,8 @@ export class PublicOrderActionsController {
   @Post(':uid/:hash/confirm-counter-appointment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Terminvorschlag annehmen: die Bestellung ist damit bestätigt' })
-  @ApiOkResponse({ description: 'Die Bestellung, wie die Statusseite sie liest' })
+  @ApiData('PublicOrder', { description: 'Die Bestellung, wie die Statusseite sie liest' })
+  @ApiErrors(409)
   confirmCounterAppointment(
     @Param('uid') uid: string,
     @Param('hash') hash: string,
@@ -26,7 +28,8 @@ export class PublicOrderActionsController {
   @Post(':uid/:hash/reject-counter-appointment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Terminvorschlag ablehnen: die Bestellung wird storniert' })
-  @ApiOkResponse({ description: 'Die Bestellung, wie die Statusseite sie liest' })
+  @ApiData('PublicOrder', { description: 'Die Bestellung, wie die Statusseite sie liest' })
+  @ApiErrors(409)
   rejectCounterAppointment(
     @Param('uid') uid: string,
     @Param('hash') hash: string,
@@ -39,7 +42,8 @@ export class PublicOrderActionsController {
   @ApiOperation({
     summary: 'Abgeschlossene Bestellung bewerten (einmal, wenn Bewertungen aktiv sind)',
   })
-  @ApiOkResponse({ description: 'Die Bestellung mit questionnaireRating' })
+  @ApiData('PublicOrder', { description: 'Die Bestellung mit questionnaireRating' })
+  @ApiErrors(409)
   rate(
     @Param('uid') uid: string,
     @Param('hash') hash: string,

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PERSONAL_DATA_CACHE_CONTROL } from '../../../http/cache-control.js';
 import type { Order, PublicOrder } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { OrderListQuery } from './order-list.query.js';
 import { OrderQueryService } from './order-query.service.js';
+import { ApiData, ApiDataList } from '../../../http/openapi/decorators.js';
 
 /** Order reads: the staff list and detail (branch-limited for employees), the public status. */
 @ApiTags('orders')
@@ -18,7 +19,9 @@ export class OrdersController {
 
   @Get()
   @ApiOperation({ summary: 'Bestellungen auflisten (Mitarbeitende: nur ihrer Filialen)' })
-  @ApiOkResponse({ description: 'Neueste zuerst; die Gesamtzahl steht im Header X-Total-Count.' })
+  @ApiDataList('Order', {
+    description: 'Neueste zuerst; die Gesamtzahl steht im Header X-Total-Count.',
+  })
   async list(
     @Query() query: OrderListQuery,
     @Auth() auth: AuthContext,
@@ -33,12 +36,14 @@ export class OrdersController {
   @Header('cache-control', PERSONAL_DATA_CACHE_CONTROL)
   @Public()
   @ApiOperation({ summary: 'Bestellstatus für die Kundin (per uid und hash)' })
+  @ApiData('PublicOrder')
   getPublic(@Param('uid') uid: string, @Param('hash') hash: string): Promise<PublicOrder> {
     return this.orders.getPublic(uid, hash);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Bestellung lesen' })
+  @ApiData('Order')
   get(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<Order> {
     return this.orders.get(auth, id);
   }
