@@ -36,7 +36,7 @@ export class OpeningHourEntryInput implements OpeningHourEntry {
   @IsIn(OPENING_HOUR_TYPES)
   type: OpeningHourType;
 
-  @ApiPropertyOptional({ example: '2026-12-24', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '2026-12-24', nullable: true })
   @ValidateIf(
     (entry: OpeningHourEntryInput) =>
       entry.type === 'once' || (entry.date !== null && entry.date !== undefined),

@@ -130,6 +130,7 @@ export class ConfigPartInput
   options?: PartOptionInput[];
 
   @ApiPropertyOptional({
+    type: 'integer',
     nullable: true,
     minimum: PART_MAX_LENGTH_BOUNDS.min,
     maximum: PART_MAX_LENGTH_BOUNDS.max,

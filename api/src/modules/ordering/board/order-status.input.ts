@@ -14,6 +14,7 @@ export const REJECTION_MESSAGE_MAX_LENGTH = 1000;
 export class ConfirmOrderInput implements ConfirmOrderInputContract {
   @ApiPropertyOptional({
     description: 'Bestätigter Zeitpunkt; ohne Angabe gilt der gewünschte Termin der Bestellung',
+    type: String,
     example: '2026-11-20T08:30:00.000Z',
     nullable: true,
   })
@@ -24,6 +25,7 @@ export class ConfirmOrderInput implements ConfirmOrderInputContract {
   @ApiPropertyOptional({
     description:
       'Gegenvorschlag: die Bestellung bleibt unbestätigt, bis die Kundin ihn annimmt oder ablehnt',
+    type: String,
     example: '2026-11-20T09:30:00.000Z',
     nullable: true,
   })

@@ -19,7 +19,7 @@ export class UpdateOrderItemInput implements UpdateOrderItemInputContract {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   amount: number;
 
-  @ApiPropertyOptional({ example: 'piece' })
+  @ApiPropertyOptional({ enum: UNIT_KEYS, example: 'piece' })
   @Optional()
   @IsIn(UNIT_KEYS)
   unit?: UnitKey;

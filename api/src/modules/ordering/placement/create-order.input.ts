@@ -81,7 +81,7 @@ export class CreateOrderItemInput implements CartItemInput {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   amount: number;
 
-  @ApiProperty({ example: 'piece' })
+  @ApiProperty({ enum: UNIT_KEYS, example: 'piece' })
   @IsDefined()
   @IsIn(UNIT_KEYS)
   unit: UnitKey;

@@ -26,7 +26,7 @@ export class WorkingActivityPauseInput implements WorkingActivityPause {
   @IsDateTime()
   start: string;
 
-  @ApiProperty({ example: '2026-11-20T10:15:00.000Z', nullable: true })
+  @ApiProperty({ type: String, example: '2026-11-20T10:15:00.000Z', nullable: true })
   @IsOptional()
   @IsDateTime()
   end: string | null;
@@ -78,7 +78,7 @@ export class WorkingActivityInput
   @IsDateTime()
   start: string;
 
-  @ApiPropertyOptional({ example: '2026-11-20T15:00:00.000Z', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '2026-11-20T15:00:00.000Z', nullable: true })
   @IsOptional()
   @IsDateTime()
   end?: string | null;
