@@ -4,13 +4,15 @@ import type { DomainSchemaName, DomainTypes } from './domain-types.js';
 import { ERRORS_EXTENSION, type ErrorStatus } from './error-responses.js';
 
 /**
- * A method decorator that only fits a handler answering `T` (or a promise of it): naming the
- * wrong schema fails the typecheck at the handler, not in a client.
+ * A method decorator that only fits a handler answering exactly `T` (or a promise of it): a
+ * handler answering another type, a narrower or a wider one, fails the typecheck at the
+ * handler, not in a client.
  */
 type AnswerDecorator<T> = <M extends (...args: never[]) => T | Promise<T>>(
   target: object,
   key: string | symbol,
-  descriptor: TypedPropertyDescriptor<M>,
+  descriptor: TypedPropertyDescriptor<M> &
+    ([T] extends [Awaited<ReturnType<M>>] ? unknown : { answersAnotherType: never }),
 ) => void;
 
 interface AnswerOptions {
