@@ -212,11 +212,15 @@ export function createOpenApiDocument(app: INestApplication, version: string): O
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationId });
   const handlers = publicHandlers(app);
+  const ids = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!HTTP_METHODS.has(method)) continue;
       const op = operation as Operation;
-      completeOperation(path, method, op, handlers.get(op.operationId ?? ''));
+      const id = op.operationId ?? '';
+      if (ids.has(id)) throw new Error(`OpenAPI: operationId ${id} gibt es zweimal`);
+      ids.add(id);
+      completeOperation(path, method, op, handlers.get(id));
     }
   }
   const dtoSchemas = document.components?.schemas ?? {};
