@@ -83,7 +83,7 @@ export class UserInput
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() isLocked?: boolean;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
   @IsISO8601({ strict: true })
   expiresAt?: string | null;

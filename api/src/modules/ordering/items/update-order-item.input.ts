@@ -7,7 +7,11 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNumber } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
-import { IsPartValues, MAX_ITEM_PARTS } from '../placement/create-order.input.js';
+import {
+  IsPartValues,
+  MAX_ITEM_PARTS,
+  PART_VALUES_PROPERTY,
+} from '../placement/create-order.input.js';
 
 /**
  * The body of PUT /api/orders/{id}/items/{index} (contract `UpdateOrderItemInput`). Left-out
@@ -24,9 +28,7 @@ export class UpdateOrderItemInput implements UpdateOrderItemInputContract {
   @IsIn(UNIT_KEYS)
   unit?: UnitKey;
 
-  @ApiPropertyOptional({
-    description: 'Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs',
-  })
+  @ApiPropertyOptional(PART_VALUES_PROPERTY)
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAX_ITEM_PARTS)

@@ -10,7 +10,7 @@ import {
   UNIT_KEYS,
   type UnitKey,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   Allow,
@@ -35,6 +35,22 @@ import { MAX_ORDER_UPLOAD_TOKENS, OrderUploadTokenInput } from './order-upload-t
 export const MAX_ORDER_ITEMS = 100;
 /** Most parts one item may carry. */
 export const MAX_ITEM_PARTS = 50;
+/**
+ * The parts' values as the document describes them (contract `CartPartValue`): an option index,
+ * a list of option indexes or upload ids, a text, or null for a part left empty.
+ */
+export const PART_VALUES_PROPERTY: ApiPropertyOptions = {
+  description: 'Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs',
+  type: 'array',
+  items: {
+    oneOf: [
+      { type: 'number' },
+      { type: 'array', items: { type: 'number' } },
+      { type: 'string' },
+      { type: 'null' },
+    ],
+  },
+};
 /** Most option indexes or uploads in one part. */
 export const MAX_PART_VALUES = 20;
 /** Longest text of a text or textarea part. */
@@ -86,9 +102,7 @@ export class CreateOrderItemInput implements CartItemInput {
   @IsIn(UNIT_KEYS)
   unit: UnitKey;
 
-  @ApiPropertyOptional({
-    description: 'Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs',
-  })
+  @ApiPropertyOptional(PART_VALUES_PROPERTY)
   @Optional()
   @IsArray()
   @ArrayMaxSize(MAX_ITEM_PARTS)

@@ -26,7 +26,11 @@ export class QuestionnaireInput {
   @Allow()
   processRating?: number;
 
-  @ApiPropertyOptional({ maxLength: QUESTIONNAIRE_COMMENT_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: QUESTIONNAIRE_COMMENT_MAX_LENGTH,
+    nullable: true,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(QUESTIONNAIRE_COMMENT_MAX_LENGTH)

@@ -2722,7 +2722,7 @@ export interface components {
         | 'dm3'
         | 'm3';
       /** @description Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs */
-      parts?: string[];
+      parts?: (number | number[] | string | null)[];
     };
     /** @description The answer of `POST /api/uploads` to a visitor (the item dialog): the upload and its secret token. Only this answer carries the token; the server keeps only its hash. An order may name the upload only together with the token, so a visitor can attach only files of their own browser session. Staff uploads (signed in) get no token. */
     CustomerUpload: {
@@ -3720,7 +3720,7 @@ export interface components {
       serviceRating: number;
       /** @description Ablauf */
       processRating: number;
-      comment?: Record<string, unknown> | null;
+      comment?: string | null;
     };
     /** @description A branch as the ratings list names it. */
     RatedBranch: {
@@ -4097,7 +4097,7 @@ export interface components {
         | 'dm3'
         | 'm3';
       /** @description Gewählter Wert je Teil: Optionsindex, Liste, Text oder Upload-IDs */
-      parts?: string[];
+      parts?: (number | number[] | string | null)[];
     };
     /** @description Uploaded file; served at /upload/{publicHash}/{id}-{version}.{extension}. */
     Upload: {
@@ -4152,7 +4152,8 @@ export interface components {
       branches?: components['schemas']['IdRefInput'][];
       isEnabled?: boolean;
       isLocked?: boolean;
-      expiresAt?: Record<string, unknown> | null;
+      /** Format: date-time */
+      expiresAt?: string | null;
     };
     UserUpdateInput: {
       /** @example anna */
@@ -4165,7 +4166,8 @@ export interface components {
       branches?: components['schemas']['IdRefInput'][];
       isEnabled?: boolean;
       isLocked?: boolean;
-      expiresAt?: Record<string, unknown> | null;
+      /** Format: date-time */
+      expiresAt?: string | null;
     };
     /** @description A stretch of work a staff member clocked. */
     WorkingActivity: {
