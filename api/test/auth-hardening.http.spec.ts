@@ -18,13 +18,20 @@ import { fixClock, HOUR, MINUTE, type TestClock } from './support/test-clock.js'
 const LOCKED = {
   errors: [
     {
+      code: 'LOGIN_LOCKED',
       message:
         'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     },
   ],
 };
 const DUPLICATE = {
-  errors: [{ message: 'Dieser Benutzername ist bereits vergeben.', field: 'username' }],
+  errors: [
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Dieser Benutzername ist bereits vergeben.',
+      field: 'username',
+    },
+  ],
 };
 
 /** The Set-Cookie line of cookie `name` in an answer, or undefined. */

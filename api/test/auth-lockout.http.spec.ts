@@ -11,6 +11,7 @@ import { fixClock, HOUR, MINUTE, type TestClock } from './support/test-clock.js'
 const locked = (wait: string) => ({
   errors: [
     {
+      code: 'LOGIN_LOCKED',
       message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`,
     },
   ],

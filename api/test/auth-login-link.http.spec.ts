@@ -13,7 +13,11 @@ import {
 import { fixClock, HOUR, MINUTE, type TestClock } from './support/test-clock.js';
 
 const PUBLIC_URL = 'https://bestellung.example.at';
-const INVALID_LINK = { errors: [{ message: 'Der Anmeldelink ist ungültig oder abgelaufen.' }] };
+const INVALID_LINK = {
+  errors: [
+    { code: 'LOGIN_LINK_INVALID', message: 'Der Anmeldelink ist ungültig oder abgelaufen.' },
+  ],
+};
 const LINK_PATTERN = new RegExp(`${PUBLIC_URL}/backend/login/link/([\\w-]{43})`);
 
 describe('"Passwort vergessen": one-time login links by e-mail', () => {
@@ -221,28 +225,37 @@ describe('"Passwort vergessen": one-time login links by e-mail', () => {
     [
       'disabled',
       { isEnabled: false },
-      'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+      {
+        code: 'ACCOUNT_DISABLED',
+        message: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+      },
     ],
     [
       'locked',
       { isLocked: true },
-      'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Administration.',
+      {
+        code: 'ACCOUNT_LOCKED',
+        message: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Administration.',
+      },
     ],
     [
       'expired',
       { expiresAt: new Date('2020-01-01T00:00:00Z') },
-      'Ihr Konto ist abgelaufen. Bitte wenden Sie sich an Ihre Administration.',
+      {
+        code: 'ACCOUNT_EXPIRED',
+        message: 'Ihr Konto ist abgelaufen. Bitte wenden Sie sich an Ihre Administration.',
+      },
     ],
   ])(
     'refuses a link of an account %s since it was sent with the login’s 403',
-    async (state, change, message) => {
+    async (state, change, error) => {
       const username = `konto-${state}`;
       await t.createUser(username, ['ROLE_EMPLOYEE']);
       const { token } = await linkFor(username, '10.29.0.1');
       await t.dataSource.getRepository(UserEntity).update({ username }, change);
       const refused = await useLink(token, '10.29.0.1');
       expect(refused.status).toBe(403);
-      expect(refused.json()).toEqual({ errors: [{ message }] });
+      expect(refused.json()).toEqual({ errors: [error] });
       expect(refused.headers['set-cookie']).toBeUndefined();
     },
   );
@@ -260,6 +273,7 @@ describe('"Passwort vergessen": one-time login links by e-mail', () => {
     expect(refused.json()).toEqual({
       errors: [
         {
+          code: 'LOGIN_LOCKED',
           message:
             'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
         },

@@ -44,7 +44,9 @@ describe('staff sessions: idle timeout, absolute lifetime, ending them', () => {
     clock.advance(31 * MINUTE);
     const expired = await me(session);
     expect(expired.status).toBe(401);
-    expect(expired.json()).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.' }] });
+    expect(expired.json()).toEqual({
+      errors: [{ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' }],
+    });
     // Even going back in time does not bring it back: it was deleted.
     clock.advance(-30 * MINUTE);
     expect((await me(session)).status).toBe(401);
@@ -82,7 +84,10 @@ describe('staff sessions: idle timeout, absolute lifetime, ending them', () => {
     expect(login.status).toBe(403);
     expect(login.json()).toEqual({
       errors: [
-        { message: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.' },
+        {
+          code: 'ACCOUNT_DISABLED',
+          message: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+        },
       ],
     });
     // The admin's own session is untouched.

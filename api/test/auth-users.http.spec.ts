@@ -44,7 +44,9 @@ describe('staff accounts for admins: /api/users', () => {
 
   it('refuses employees every users call with 403', async () => {
     const target = (await t.createUser('ziel', ['ROLE_EMPLOYEE'])).id;
-    const forbidden = { errors: [{ message: 'Dafür fehlt Ihnen die Berechtigung.' }] };
+    const forbidden = {
+      errors: [{ code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' }],
+    };
     const attempts: [string, string, unknown?][] = [
       ['GET', '/api/users'],
       ['GET', `/api/users/${target}`],
@@ -144,7 +146,10 @@ describe('staff accounts for admins: /api/users', () => {
     expect(refused.status).toBe(403);
     expect(refused.json()).toEqual({
       errors: [
-        { message: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.' },
+        {
+          code: 'ACCOUNT_DISABLED',
+          message: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+        },
       ],
     });
     const on = await call('PUT', `/api/users/${user.id}`, {
@@ -157,7 +162,13 @@ describe('staff accounts for admins: /api/users', () => {
 
   it('refuses a taken username with a German 400 at the field username, on create and on rename', async () => {
     const taken = {
-      errors: [{ message: 'Dieser Benutzername ist bereits vergeben.', field: 'username' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Dieser Benutzername ist bereits vergeben.',
+          field: 'username',
+        },
+      ],
     };
     const duplicate = await call('POST', '/api/users', {
       session: admin,
@@ -187,7 +198,13 @@ describe('staff accounts for admins: /api/users', () => {
     });
     expect(twin.status).toBe(400);
     expect(twin.json()).toEqual({
-      errors: [{ message: 'Dieser Benutzername ist bereits vergeben.', field: 'username' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Dieser Benutzername ist bereits vergeben.',
+          field: 'username',
+        },
+      ],
     });
     expect((await signIn('Greta.Koch', NEW_PASSWORD)).status).toBe(200);
   });

@@ -34,7 +34,7 @@ describe('staff sign-in and sessions', () => {
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     expect(wrongPassword.json()).toEqual({
-      errors: [{ message: 'Benutzername oder Passwort ist falsch.' }],
+      errors: [{ code: 'WRONG_CREDENTIALS', message: 'Benutzername oder Passwort ist falsch.' }],
     });
     expect(unknownUser.body).toBe(wrongPassword.body);
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
@@ -50,7 +50,9 @@ describe('staff sign-in and sessions', () => {
     });
     const anonymous = await t.request('GET', '/api/users/me');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json()).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.' }] });
+    expect(anonymous.json()).toEqual({
+      errors: [{ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' }],
+    });
   });
 
   it('refuses a staff mutation without or with a wrong X-CSRF-Token', async () => {
@@ -71,6 +73,7 @@ describe('staff sign-in and sessions', () => {
     expect(wrong.json()).toEqual({
       errors: [
         {
+          code: 'CSRF_TOKEN_INVALID',
           message:
             'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
         },

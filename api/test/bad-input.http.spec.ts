@@ -24,7 +24,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Der Anfragetext ist kein gültiges JSON.' }],
+      errors: [{ code: 'INVALID_JSON', message: 'Der Anfragetext ist kein gültiges JSON.' }],
     });
   });
 
@@ -48,7 +48,9 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Unbekanntes Feld „isAdmin“.', field: 'isAdmin' }],
+      errors: [
+        { code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „isAdmin“.', field: 'isAdmin' },
+      ],
     });
     expect(await divisionCount()).toBe(0);
   });
@@ -69,19 +71,34 @@ describe('bad input', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         {
+          code: 'VALIDATION_FAILED',
           message:
             'Das Feld „Kennung“ darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
           field: 'identifier',
         },
-        { message: 'Das Feld „Name“ muss ein Text sein.', field: 'name' },
-        { message: 'Das Feld „Aktiv“ muss true oder false sein.', field: 'isEnabled' },
-        { message: 'Das Feld „Breitengrad“ darf höchstens 90 sein.', field: 'latitude' },
         {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Name“ muss ein Text sein.',
+          field: 'name',
+        },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Aktiv“ muss true oder false sein.',
+          field: 'isEnabled',
+        },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Breitengrad“ darf höchstens 90 sein.',
+          field: 'latitude',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           message:
             'Das Feld „Öffnungszeiten, Eintrag 1: Art“ muss einer dieser Werte sein: once, daily, monday, tuesday, wednesday, thursday, friday, saturday, sunday.',
           field: 'openingHours.0.type',
         },
         {
+          code: 'VALIDATION_FAILED',
           message:
             'Das Feld „Öffnungszeiten, Eintrag 1: Von“ muss eine Uhrzeit im Format HH:mm sein.',
           field: 'openingHours.0.from',
@@ -98,7 +115,11 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json<Errors>().errors).toEqual([
-      { message: 'Das Feld „Breitengrad“ muss eine Zahl sein.', field: 'latitude' },
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'Das Feld „Breitengrad“ muss eine Zahl sein.',
+        field: 'latitude',
+      },
     ]);
   });
 
@@ -109,6 +130,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json<Errors>().errors[0]).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'Das Feld „Straße“ muss ein Text sein.',
       field: 'street',
     });
@@ -124,7 +146,7 @@ describe('bad input', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ message: 'Der Anfragetext ist zu tief verschachtelt.' }],
+        errors: [{ code: 'JSON_TOO_DEEP', message: 'Der Anfragetext ist zu tief verschachtelt.' }],
       });
     }
   });
@@ -145,7 +167,9 @@ describe('bad input', () => {
       body: { identifier: 'gross', name: 'x'.repeat(100 * 1024) },
     });
     expect(response.status).toBe(413);
-    expect(response.json()).toEqual({ errors: [{ message: 'Die Anfrage ist zu groß.' }] });
+    expect(response.json()).toEqual({
+      errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }],
+    });
   });
 
   it('answers non-JSON content types with 415', async () => {
@@ -163,12 +187,20 @@ describe('bad input', () => {
   it('answers unknown ids with a German 404 and malformed ids with a 400', async () => {
     const unknown = await t.request('GET', '/api/branches/999999', { session: admin });
     expect(unknown.status).toBe(404);
-    expect(unknown.json()).toEqual({ errors: [{ message: 'Filiale wurde nicht gefunden.' }] });
+    expect(unknown.json()).toEqual({
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Filiale wurde nicht gefunden.' }],
+    });
     for (const id of ['abc', '1.5', '-1', '0', "1'%20OR%20'1'='1", '99999999999']) {
       const malformed = await t.request('GET', `/api/branches/${id}`, { session: admin });
       expect(malformed.status).toBe(400);
       expect(malformed.json()).toEqual({
-        errors: [{ message: 'Die ID muss eine positive ganze Zahl sein.', field: 'id' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Die ID muss eine positive ganze Zahl sein.',
+            field: 'id',
+          },
+        ],
       });
     }
   });
@@ -199,12 +231,18 @@ describe('bad input', () => {
     const unknownParam = await t.request('GET', '/api/branches?foo=bar', { session: admin });
     expect(unknownParam.status).toBe(400);
     expect(unknownParam.json()).toEqual({
-      errors: [{ message: 'Unbekanntes Feld „foo“.', field: 'foo' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „foo“.', field: 'foo' }],
     });
     const badSort = await t.request('GET', '/api/branches?sort=password', { session: admin });
     expect(badSort.status).toBe(400);
     expect(badSort.json()).toEqual({
-      errors: [{ message: 'Nach „password“ kann nicht sortiert werden.', field: 'sort' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Nach „password“ kann nicht sortiert werden.',
+          field: 'sort',
+        },
+      ],
     });
   });
 
@@ -212,7 +250,7 @@ describe('bad input', () => {
     const response = await t.request('GET', '/api/gibt-es-nicht');
     expect(response.status).toBe(404);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
+      errors: [{ code: 'NOT_FOUND', message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
     });
   });
 
@@ -229,6 +267,7 @@ describe('bad input', () => {
     expect(response.json()).toEqual({
       errors: [
         {
+          code: 'VALIDATION_FAILED',
           message: 'Diese Kennung wird bereits von einer anderen Organisation verwendet.',
           field: 'identifier',
         },
@@ -243,7 +282,13 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Tag mit der ID 4711 existiert nicht.', field: 'tags' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Tag mit der ID 4711 existiert nicht.',
+          field: 'tags',
+        },
+      ],
     });
   });
 });

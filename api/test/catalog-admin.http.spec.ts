@@ -139,7 +139,11 @@ describe('catalog administration: products, menus and copies', () => {
       expect(unknown).toEqual({
         status: 400,
         errors: [
-          { message: 'Produkt mit der ID 987654 existiert nicht.', field: 'bundleProducts' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Produkt mit der ID 987654 existiert nicht.',
+            field: 'bundleProducts',
+          },
         ],
       });
     });
@@ -218,12 +222,12 @@ describe('catalog administration: products, menus and copies', () => {
         ...change,
       });
       expect(created.status).toBe(400);
-      expect(created.errors).toContainEqual({ message, field });
+      expect(created.errors).toContainEqual({ code: 'VALIDATION_FAILED', message, field });
 
       const product = await post<Product>('/api/products', { name: 'Richtig', price: 1 });
       const updated = await errorsOf('PUT', `/api/products/${product.id}`, change);
       expect(updated.status).toBe(400);
-      expect(updated.errors).toContainEqual({ message, field });
+      expect(updated.errors).toContainEqual({ code: 'VALIDATION_FAILED', message, field });
     });
   });
 
@@ -287,10 +291,15 @@ describe('catalog administration: products, menus and copies', () => {
         status: 400,
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Produkt mit der ID 55555 existiert nicht.',
             field: 'catalog.0.products.0.id',
           },
-          { message: 'Kategorie mit der ID 44444 existiert nicht.', field: 'catalog.1.id' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Kategorie mit der ID 44444 existiert nicht.',
+            field: 'catalog.1.id',
+          },
         ],
       });
     });
@@ -375,7 +384,7 @@ describe('catalog administration: products, menus and copies', () => {
     it('answers 404 for a missing product, 401/403 for others and needs the CSRF token', async () => {
       expect(await errorsOf('POST', '/api/products/987654/duplicate', undefined)).toEqual({
         status: 404,
-        errors: [{ message: 'Produkt wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Produkt wurde nicht gefunden.' }],
       });
       const product = await post<Product>('/api/products', { name: 'Brioche', price: 2 });
       const path = `/api/products/${product.id}/duplicate`;

@@ -65,14 +65,20 @@ describe('catalog: tags, categories, products, menus', () => {
 
     it('answers German errors: 404, missing image, 401 and 403 for writes', async () => {
       expect((await t.request('GET', '/api/tags/999')).json()).toEqual({
-        errors: [{ message: 'Tag wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Tag wurde nicht gefunden.' }],
       });
       const missing = await t.request('POST', '/api/tags', {
         session: admin,
         body: { name: 'x', image: { id: 999 } },
       });
       expect(missing.json()).toEqual({
-        errors: [{ message: 'Bild mit der ID 999 existiert nicht.', field: 'image' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Bild mit der ID 999 existiert nicht.',
+            field: 'image',
+          },
+        ],
       });
       expect((await t.request('POST', '/api/tags', { body: { name: 'x' } })).status).toBe(401);
       expect(
@@ -113,7 +119,7 @@ describe('catalog: tags, categories, products, menus', () => {
       >().data;
       expect(staff.map((c) => c.id)).toContain(hidden.id);
       expect((await t.request('GET', `/api/categories/${hidden.id}`)).json()).toEqual({
-        errors: [{ message: 'Kategorie wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Kategorie wurde nicht gefunden.' }],
       });
     });
 
@@ -125,6 +131,7 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Verfügbar ab“ muss ein Datum im Format JJJJ-MM-TT sein.',
           field: 'schedule.startDate',
         },
@@ -255,6 +262,7 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(duplicate.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Diese Artikelnummer wird bereits von einem anderen Produkt verwendet.',
             field: 'uid',
           },
@@ -305,6 +313,7 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(range.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Die Höchstmenge darf nicht kleiner als die Mindestmenge sein.',
             field: 'maximumQuantity',
           },
@@ -327,6 +336,7 @@ describe('catalog: tags, categories, products, menus', () => {
       expect(select.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Ein Auswahlfeld braucht mindestens eine Option.',
             field: 'config.parts.1.options',
           },
@@ -360,7 +370,13 @@ describe('catalog: tags, categories, products, menus', () => {
         body: { bundleProducts: [{ id: 99999 }] },
       });
       expect(missing.json()).toEqual({
-        errors: [{ message: 'Produkt mit der ID 99999 existiert nicht.', field: 'bundleProducts' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Produkt mit der ID 99999 existiert nicht.',
+            field: 'bundleProducts',
+          },
+        ],
       });
       const notABundle = await t.request('PUT', `/api/products/${coffee.id}`, {
         session: admin,
@@ -368,6 +384,7 @@ describe('catalog: tags, categories, products, menus', () => {
       });
       expect(notABundle.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Nur Produkte vom Typ „bundle“ können andere Produkte enthalten.',
           field: 'bundleProducts',
         },
@@ -389,7 +406,7 @@ describe('catalog: tags, categories, products, menus', () => {
       const anonymous = (await t.request('GET', '/api/products')).json<Data<Product[]>>().data;
       expect(anonymous.every((p) => p.isEnabled)).toBe(true);
       expect((await t.request('GET', `/api/products/${hidden.id}`)).json()).toEqual({
-        errors: [{ message: 'Produkt wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Produkt wurde nicht gefunden.' }],
       });
       for (const term of ['osterpinze', 'zu ostern', 'P-9901']) {
         const found = await t.request('GET', `/api/products?search=${encodeURIComponent(term)}`, {
@@ -469,7 +486,13 @@ describe('catalog: tags, categories, products, menus', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ message: 'Filiale mit der ID 4242 existiert nicht.', field: 'branches' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Filiale mit der ID 4242 existiert nicht.',
+            field: 'branches',
+          },
+        ],
       });
       const wien = await branch('wien-catalog');
       const catalog = await t.request('POST', '/api/menus', {
@@ -486,8 +509,16 @@ describe('catalog: tags, categories, products, menus', () => {
       });
       expect(catalog.json()).toEqual({
         errors: [
-          { message: 'Kategorie mit der ID 8888 existiert nicht.', field: 'catalog.1.id' },
-          { message: 'Produkt mit der ID 7777 existiert nicht.', field: 'catalog.1.products.0.id' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Kategorie mit der ID 8888 existiert nicht.',
+            field: 'catalog.1.id',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Produkt mit der ID 7777 existiert nicht.',
+            field: 'catalog.1.products.0.id',
+          },
         ],
       });
       // One query for all categories and one for all products, however long the catalogue.
@@ -572,7 +603,9 @@ describe('catalog: tags, categories, products, menus', () => {
 
       const notPublic = await t.request('GET', `/api/branches/${hiddenBranch.id}/menus`);
       expect(notPublic.status).toBe(404);
-      expect(notPublic.json()).toEqual({ errors: [{ message: 'Filiale wurde nicht gefunden.' }] });
+      expect(notPublic.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Filiale wurde nicht gefunden.' }],
+      });
       const staff = await t.request('GET', `/api/branches/${hiddenBranch.id}/menus`, {
         session: employee,
       });
@@ -603,7 +636,7 @@ describe('catalog: tags, categories, products, menus', () => {
 
     it('answers a German 404 for an unknown menu and refuses anonymous writes', async () => {
       expect((await t.request('GET', '/api/menus/99999')).json()).toEqual({
-        errors: [{ message: 'Produktkatalog wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Produktkatalog wurde nicht gefunden.' }],
       });
       expect(
         (

@@ -68,26 +68,43 @@ describe('config administration: validation and the storefront’s view of a sav
     expect(errors).toEqual(
       expect.arrayContaining([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „E-Mail-Adresse“ muss eine gültige E-Mail-Adresse sein.',
           field: 'email',
         },
-        { message: 'Das Feld „Website“ muss eine gültige URL sein.', field: 'website' },
         {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Website“ muss eine gültige URL sein.',
+          field: 'website',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Hauptfarbe“ muss eine Farbe wie #C49560 sein.',
           field: 'primaryColor',
         },
         {
+          code: 'VALIDATION_FAILED',
           message:
             'Das Feld „Eckenradius“ muss eine Länge wie 1.2rem sein (0 bis 4rem, 64px oder 50%).',
           field: 'borderRadius',
         },
-        { message: 'Das Feld „Zoom“ darf höchstens 22 sein.', field: 'mapboxZoom' },
-        { message: 'Das Feld „Neigung (Grad)“ muss mindestens 0 sein.', field: 'mapboxPitch' },
         {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Zoom“ darf höchstens 22 sein.',
+          field: 'mapboxZoom',
+        },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Neigung (Grad)“ muss mindestens 0 sein.',
+          field: 'mapboxPitch',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Drehung (Grad)“ muss eine ganze Zahl sein.',
           field: 'mapboxBearing',
         },
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „SEO-Titel“ darf höchstens 255 Zeichen lang sein.',
           field: 'seoTitle',
         },
@@ -152,6 +169,7 @@ describe('config administration: validation and the storefront’s view of a sav
     expect(unknown.status).toBe(400);
     expect(errorsOf(unknown)).toEqual([
       {
+        code: 'VALIDATION_FAILED',
         message:
           'Die Schriftart „Comic Sans“ ist nicht vorhanden. Wählen Sie eine der Schriftarten oder die Systemschrift.',
         field: 'fontFamily',

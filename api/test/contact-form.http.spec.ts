@@ -130,7 +130,11 @@ describe('POST /api/custom/forms with a mail server', () => {
           ['phone', 'Telefonnummer'],
           ['email', 'E-Mail-Adresse'],
           ['comment', 'Anmerkung'],
-        ].map(([field, label]) => ({ field, message: `Das Feld „${label}“ fehlt.` })),
+        ].map(([field, label]) => ({
+          code: 'VALIDATION_FAILED',
+          field,
+          message: `Das Feld „${label}“ fehlt.`,
+        })),
       );
     });
 
@@ -149,19 +153,27 @@ describe('POST /api/custom/forms with a mail server', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           field: 'firstName',
           message: 'Bitte geben Sie Ihren Vornamen an (mindestens 2 Zeichen).',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'lastName',
           message: 'Bitte geben Sie Ihren Nachnamen an (mindestens 2 Zeichen).',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'phone',
           message: 'Bitte geben Sie eine Telefonnummer mit mindestens 6 Zeichen an.',
         },
-        { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
         {
+          code: 'VALIDATION_FAILED',
+          field: 'email',
+          message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           field: 'comment',
           message: 'Bitte schreiben Sie uns Ihr Anliegen in mindestens 2 Wörtern.',
         },
@@ -175,7 +187,11 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { field: 'subject', message: 'Bitte geben Sie einen Betreff mit mindestens 5 Zeichen an.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'subject',
+          message: 'Bitte geben Sie einen Betreff mit mindestens 5 Zeichen an.',
+        },
       ]);
     });
 
@@ -194,24 +210,33 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { field: 'subject', message: 'Das Feld „Betreff“ darf höchstens 200 Zeichen lang sein.' },
         {
+          code: 'VALIDATION_FAILED',
+          field: 'subject',
+          message: 'Das Feld „Betreff“ darf höchstens 200 Zeichen lang sein.',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           field: 'firstName',
           message: 'Das Feld „Vorname“ darf höchstens 100 Zeichen lang sein.',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'lastName',
           message: 'Das Feld „Nachname“ darf höchstens 100 Zeichen lang sein.',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'phone',
           message: 'Das Feld „Telefonnummer“ darf höchstens 50 Zeichen lang sein.',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'email',
           message: 'Das Feld „E-Mail-Adresse“ darf höchstens 254 Zeichen lang sein.',
         },
         {
+          code: 'VALIDATION_FAILED',
           field: 'comment',
           message: 'Das Feld „Anmerkung“ darf höchstens 5000 Zeichen lang sein.',
         },
@@ -235,6 +260,7 @@ describe('POST /api/custom/forms with a mail server', () => {
           ['firstName', 'Vorname'],
           ['lastName', 'Nachname'],
         ].map(([field, label]) => ({
+          code: 'VALIDATION_FAILED',
           field,
           message: `Das Feld „${label}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`,
         })),
@@ -258,9 +284,17 @@ describe('POST /api/custom/forms with a mail server', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
-          { field: 'phone', message: 'Das Feld „Telefonnummer“ muss ein Text sein.' },
-          { field: 'privacy', message: 'Das Feld „privacy“ muss true oder false sein.' },
-          { field: 'isAdmin', message: 'Unbekanntes Feld „isAdmin“.' },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'phone',
+            message: 'Das Feld „Telefonnummer“ muss ein Text sein.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'privacy',
+            message: 'Das Feld „privacy“ muss true oder false sein.',
+          },
+          { code: 'VALIDATION_FAILED', field: 'isAdmin', message: 'Unbekanntes Feld „isAdmin“.' },
         ]),
       );
     });
@@ -272,7 +306,11 @@ describe('POST /api/custom/forms with a mail server', () => {
 
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { field: 'privacy', message: 'Bitte akzeptieren Sie die Datenschutzerklärung.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'privacy',
+          message: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+        },
       ]);
     });
 
@@ -283,7 +321,7 @@ describe('POST /api/custom/forms with a mail server', () => {
       });
       expect(malformed.status).toBe(400);
       expect(malformed.json()).toEqual({
-        errors: [{ message: 'Der Anfragetext ist kein gültiges JSON.' }],
+        errors: [{ code: 'INVALID_JSON', message: 'Der Anfragetext ist kein gültiges JSON.' }],
       });
 
       for (const raw of ['[1,2]', '"Hallo"', 'null']) {

@@ -107,6 +107,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Der Block „Karte“ ist auf Seiten vom Typ „Spezialität“ nicht erlaubt.',
           field: 'content.1.type',
         },
@@ -127,6 +128,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       const response = await send('PUT', `/api/sites/${site.id}`, { type: 'custom_home' });
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors[0]).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Der Block „Profil“ ist auf Seiten vom Typ „Startseite“ nicht erlaubt.',
         field: 'content.0.type',
       });
@@ -155,6 +157,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Ziel muss die ID einer Seite sein.',
           field: 'content.1.value.link.target',
         },
@@ -171,6 +174,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       expect(missing.status).toBe(400);
       expect(missing.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Seite mit der ID 999999 existiert nicht.',
           field: 'content.0.value.teasers.0.site',
         },
@@ -185,7 +189,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
         expect({ path, status: response.status, errors: response.json<Errors>().errors }).toEqual({
           path,
           status: 400,
-          errors: [{ message: PATH_TAKEN, field: 'path' }],
+          errors: [{ code: 'VALIDATION_FAILED', message: PATH_TAKEN, field: 'path' }],
         });
       }
       const badPath = await send('POST', '/api/sites', { path: '/Site/Über', name: 'x' });
@@ -232,7 +236,11 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       });
       expect(wrongTarget.status).toBe(400);
       expect(wrongTarget.json<Errors>().errors).toEqual([
-        { message: 'Seite mit der ID 424242 existiert nicht.', field: 'value.link.target' },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Seite mit der ID 424242 existiert nicht.',
+          field: 'value.link.target',
+        },
       ]);
 
       const hero = await send('PUT', `/api/blocks/${block.id}`, {
@@ -276,6 +284,7 @@ describe('content administration: sites, blocks, navigations as the backoffice e
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: `Navigationen dürfen höchstens ${NAVIGATION_MAX_DEPTH} Ebenen tief sein.`,
           field: `items.0${'.children.0'.repeat(NAVIGATION_MAX_DEPTH)}`,
         },

@@ -139,15 +139,25 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
           {
+            code: 'VALIDATION_FAILED',
             message: 'Das Feld „Browserfarbe (theme-color)“ muss eine Farbe wie #C49560 sein.',
             field: 'themeColor',
           },
-          { message: 'Das Feld „Website“ muss eine gültige URL sein.', field: 'website' },
           {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Website“ muss eine gültige URL sein.',
+            field: 'website',
+          },
+          {
+            code: 'VALIDATION_FAILED',
             message: 'Das Feld „E-Mail-Adresse“ muss eine gültige E-Mail-Adresse sein.',
             field: 'email',
           },
-          { message: 'Das Feld „Neigung (Grad)“ darf höchstens 85 sein.', field: 'mapboxPitch' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Neigung (Grad)“ darf höchstens 85 sein.',
+            field: 'mapboxPitch',
+          },
           expect.objectContaining({ field: 'defaultDeliveryMethod' }),
         ]),
       );
@@ -156,7 +166,13 @@ describe('content: config, sites, blocks, navigations', () => {
         body: { shareImage: { id: 999 } },
       });
       expect(image.json()).toEqual({
-        errors: [{ message: 'Bild mit der ID 999 existiert nicht.', field: 'shareImage' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Bild mit der ID 999 existiert nicht.',
+            field: 'shareImage',
+          },
+        ],
       });
     });
 
@@ -175,6 +191,7 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(other.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message:
               'Die Zeitzone wird bei der Installation festgelegt (TIME_ZONE) und kann hier nicht geändert werden.',
             field: 'timeZone',
@@ -247,7 +264,7 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(anonymous.map((site) => site.id)).toContain(about.id);
       expect(anonymous.map((site) => site.id)).not.toContain(draft.id);
       expect((await t.request('GET', `/api/sites/${draft.id}`)).json()).toEqual({
-        errors: [{ message: 'Seite wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Seite wurde nicht gefunden.' }],
       });
       const staff = await t.request('GET', '/api/sites?search=entwurf', { session: employee });
       expect(staff.json<Data<Site[]>>().data.map((site) => site.id)).toEqual([draft.id]);
@@ -269,6 +286,7 @@ describe('content: config, sites, blocks, navigations', () => {
         expect(response.json()).toEqual({
           errors: [
             {
+              code: 'VALIDATION_FAILED',
               message: 'Dieser Pfad wird bereits von einer anderen Seite verwendet.',
               field: 'path',
             },
@@ -316,6 +334,7 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(link.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Nur Links mit http, https, mailto oder tel und relative Pfade sind erlaubt.',
             field: 'content.0.value.link.url',
           },
@@ -332,6 +351,7 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(huge.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Der Inhalt ist zu umfangreich (höchstens 200000 Zeichen).',
             field: 'content',
           },
@@ -376,6 +396,7 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(duplicate.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Diese Kennung wird bereits von einem anderen Inhalt verwendet.',
             field: 'identifier',
           },
@@ -388,7 +409,7 @@ describe('content: config, sites, blocks, navigations', () => {
       });
       expect(changed.json<Data<Block>>().data.value).toEqual({ html: '<p>ok</p>' });
       expect((await t.request('GET', '/api/blocks/99999')).json()).toEqual({
-        errors: [{ message: 'Inhalt wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Inhalt wurde nicht gefunden.' }],
       });
     });
   });
@@ -453,6 +474,7 @@ describe('content: config, sites, blocks, navigations', () => {
       });
       expect(duplicate.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Diese Kennung wird bereits von einer anderen Navigation verwendet.',
           field: 'identifier',
         },
@@ -479,15 +501,21 @@ describe('content: config, sites, blocks, navigations', () => {
       expect(wrong.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Einträge vom Typ „home“ und „group“ haben kein Ziel (null).',
             field: 'items.0.target',
           },
           {
+            code: 'VALIDATION_FAILED',
             message:
               'Das Ziel eines Links muss eine URL mit http, https, mailto oder tel oder ein Pfad sein.',
             field: 'items.1.children.0.target',
           },
-          { message: 'Das Ziel muss die ID einer Seite sein.', field: 'items.2.target' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Ziel muss die ID einer Seite sein.',
+            field: 'items.2.target',
+          },
         ],
       });
       const missing = await t.request('POST', '/api/navigations', {
@@ -502,8 +530,16 @@ describe('content: config, sites, blocks, navigations', () => {
       });
       expect(missing.json()).toEqual({
         errors: [
-          { message: 'Seite mit der ID 9999 existiert nicht.', field: 'items.0.target' },
-          { message: 'Filiale mit der ID 8888 existiert nicht.', field: 'items.1.target' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Seite mit der ID 9999 existiert nicht.',
+            field: 'items.0.target',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Filiale mit der ID 8888 existiert nicht.',
+            field: 'items.1.target',
+          },
         ],
       });
       const nest = (levels: number): Record<string, unknown> => ({
@@ -517,6 +553,7 @@ describe('content: config, sites, blocks, navigations', () => {
       });
       expect(deep.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Navigationen dürfen höchstens 5 Ebenen tief sein.',
           field: 'items.0.children.0.children.0.children.0.children.0.children.0',
         },

@@ -36,7 +36,10 @@ describe('deleting records that are still in use', () => {
     expect(response.status).toBe(409);
     expect(response.json()).toEqual({
       errors: [
-        { message: 'Die Kategorie „Brot“ wird noch verwendet: Produktkatalog „Sommer 2026“.' },
+        {
+          code: 'RECORD_STILL_USED',
+          message: 'Die Kategorie „Brot“ wird noch verwendet: Produktkatalog „Sommer 2026“.',
+        },
       ],
     });
     expect(await exists(`/api/categories/${bread.id}`)).toBe(200);
@@ -115,7 +118,12 @@ describe('deleting records that are still in use', () => {
 
     expect(response.status).toBe(409);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Die Seite „Team“ wird noch verwendet: Navigation „Fußzeile“.' }],
+      errors: [
+        {
+          code: 'RECORD_STILL_USED',
+          message: 'Die Seite „Team“ wird noch verwendet: Navigation „Fußzeile“.',
+        },
+      ],
     });
     expect(await exists(`/api/sites/${team.id}`)).toBe(200);
   });
@@ -161,6 +169,7 @@ describe('deleting records that are still in use', () => {
     expect(refused.json()).toEqual({
       errors: [
         {
+          code: 'RECORD_STILL_USED',
           message:
             'Die Filiale „Wien Mitte“ wird noch verwendet: Bestellung „Nr. 7 vom 20.03.2026“.',
         },

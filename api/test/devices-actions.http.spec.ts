@@ -10,9 +10,13 @@ import { createTestApp, type StaffSession, type TestApp } from './support/test-a
 type Errors = { errors: { message: string; field?: string }[] };
 type Keyed = { device: Device; key: string };
 
-const NOT_RECOGNISED = { errors: [{ message: 'Gerät nicht erkannt.' }] };
+const NOT_RECOGNISED = {
+  errors: [{ code: 'DEVICE_NOT_RECOGNISED', message: 'Gerät nicht erkannt.' }],
+};
 /** Another branch's device answers like a missing one: its existence is not told. */
-const OTHER_BRANCH = { errors: [{ message: 'Gerät wurde nicht gefunden.' }] };
+const OTHER_BRANCH = {
+  errors: [{ code: 'RECORD_NOT_FOUND', message: 'Gerät wurde nicht gefunden.' }],
+};
 
 describe('device actions, commands, logs, heartbeat and keys', () => {
   let t: TestApp;
@@ -145,7 +149,14 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
     it('refuse a test page for a tablet or TV', async () => {
       expect(reply(await asStaff(wienStaff, tablet, '/test/print'))).toEqual({
         status: 409,
-        body: { errors: [{ message: 'Nur Bondrucker können eine Testseite drucken.' }] },
+        body: {
+          errors: [
+            {
+              code: 'TEST_PAGE_PRINTERS_ONLY',
+              message: 'Nur Bondrucker können eine Testseite drucken.',
+            },
+          ],
+        },
       });
       expect(reply(await asStaff(admin, unassigned, '/test/print')).status).toBe(409);
     });
@@ -171,11 +182,11 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
         const missing = await t.request('POST', `/api/devices/999999${path}`, { session: admin });
         expect(reply(missing)).toEqual({
           status: 404,
-          body: { errors: [{ message: 'Gerät wurde nicht gefunden.' }] },
+          body: { errors: [{ code: 'RECORD_NOT_FOUND', message: 'Gerät wurde nicht gefunden.' }] },
         });
         expect(reply(await asStaff(admin, disabled, path))).toEqual({
           status: 409,
-          body: { errors: [{ message: 'Das Gerät ist deaktiviert.' }] },
+          body: { errors: [{ code: 'DEVICE_DISABLED', message: 'Das Gerät ist deaktiviert.' }] },
         });
       }
       expect(reply(await asStaff(admin, unassigned, '/test/notification')).status).toBe(202);
@@ -234,6 +245,7 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
         body: {
           errors: [
             {
+              code: 'DEVICE_LOG_TOO_LARGE',
               message: 'Das Protokoll ist zu groß. Erlaubt sind höchstens 64 KB.',
               field: 'content',
             },
@@ -243,7 +255,7 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
       const huge = await asDevice('POST', printer, '/logs', { content: 'x'.repeat(1_100_000) });
       expect(reply(huge)).toEqual({
         status: 413,
-        body: { errors: [{ message: 'Die Anfrage ist zu groß.' }] },
+        body: { errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }] },
       });
     });
 
@@ -255,11 +267,13 @@ describe('device actions, commands, logs, heartbeat and keys', () => {
       expect(number.status).toBe(400);
       const extra = await asDevice('POST', printer, '/logs', { content: 'x', level: 'debug' });
       expect(extra.json()).toEqual({
-        errors: [{ message: 'Unbekanntes Feld „level“.', field: 'level' }],
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „level“.', field: 'level' },
+        ],
       });
       const broken = await asDevice('POST', printer, '/logs', undefined, '{"content":');
       expect(broken.json()).toEqual({
-        errors: [{ message: 'Der Anfragetext ist kein gültiges JSON.' }],
+        errors: [{ code: 'INVALID_JSON', message: 'Der Anfragetext ist kein gültiges JSON.' }],
       });
     });
   });

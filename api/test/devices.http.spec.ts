@@ -85,7 +85,7 @@ describe('devices', () => {
       const read = await t.request('GET', `/api/devices/${device.id}`, { session: employee });
       expect({ status: read.status, body: read.json() }).toEqual({
         status: 404,
-        body: { errors: [{ message: 'Gerät wurde nicht gefunden.' }] },
+        body: { errors: [{ code: 'RECORD_NOT_FOUND', message: 'Gerät wurde nicht gefunden.' }] },
       });
       const logs = await t.request('GET', `/api/devices/${device.id}/logs`, { session: employee });
       expect(logs.status).toBe(404);
@@ -107,6 +107,7 @@ describe('devices', () => {
     expect(taken.json()).toEqual({
       errors: [
         {
+          code: 'VALIDATION_FAILED',
           message: 'Diese Kennung wird bereits von einem anderen Gerät verwendet.',
           field: 'identifier',
         },
@@ -115,6 +116,7 @@ describe('devices', () => {
     const wrongType = await create({ identifier: 'kasse', name: 'Kasse', type: 'toaster' });
     expect(wrongType.json<Errors>().errors).toEqual([
       {
+        code: 'VALIDATION_FAILED',
         message: 'Das Feld „Art“ muss einer dieser Werte sein: printer, tablet, tv.',
         field: 'type',
       },
@@ -127,7 +129,13 @@ describe('devices', () => {
     });
     expect(missingBranch.status).toBe(400);
     expect(missingBranch.json()).toEqual({
-      errors: [{ message: 'Filiale mit der ID 99999 existiert nicht.', field: 'branch' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Filiale mit der ID 99999 existiert nicht.',
+          field: 'branch',
+        },
+      ],
     });
     const secret = await create({
       identifier: 'kasse',
@@ -136,7 +144,9 @@ describe('devices', () => {
       secret: 'x',
     });
     expect(secret.json()).toEqual({
-      errors: [{ message: 'Unbekanntes Feld „secret“.', field: 'secret' }],
+      errors: [
+        { code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „secret“.', field: 'secret' },
+      ],
     });
   });
 
@@ -179,7 +189,9 @@ describe('devices', () => {
     });
     const missing = await t.request('GET', '/api/devices/4711', { session: employee });
     expect(missing.status).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Gerät wurde nicht gefunden.' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Gerät wurde nicht gefunden.' }],
+    });
     expect(
       (await t.request('DELETE', `/api/devices/${printer.id}`, { session: admin })).status,
     ).toBe(200);

@@ -57,17 +57,29 @@ describe('insights', () => {
       const unknown = await send({ type: 'e', action: 'a', category: 'c', userId: 5 });
       expect(unknown.status).toBe(400);
       expect(unknown.json()).toEqual({
-        errors: [{ message: 'Unbekanntes Feld „userId“.', field: 'userId' }],
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „userId“.', field: 'userId' },
+        ],
       });
       const long = await send({ type: 'e'.repeat(101), action: 'a', category: 'c' });
       expect(long.json()).toEqual({
         errors: [
-          { message: 'Das Feld „Art“ darf höchstens 100 Zeichen lang sein.', field: 'type' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Art“ darf höchstens 100 Zeichen lang sein.',
+            field: 'type',
+          },
         ],
       });
       const list = await send({ type: 'e', action: 'a', category: 'c', data: [1, 2] });
       expect(list.json()).toEqual({
-        errors: [{ message: 'Das Feld „Daten“ muss ein Objekt sein.', field: 'data' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Daten“ muss ein Objekt sein.',
+            field: 'data',
+          },
+        ],
       });
       const oversize = await send({
         type: 'e',
@@ -79,6 +91,7 @@ describe('insights', () => {
       expect(oversize.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Das Feld „Daten“ darf als JSON höchstens 10000 Zeichen lang sein.',
             field: 'data',
           },
@@ -110,7 +123,9 @@ describe('insights', () => {
         body: { type: 'e', action: 'a', category: 'c', data },
       });
       expect(response.status).toBe(413);
-      expect(response.json()).toEqual({ errors: [{ message: 'Die Anfrage ist zu groß.' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }],
+      });
       expect(await analyticsRows()).toHaveLength(before);
       // Other routes keep their own limits: a contact form of 20 KB is read (and refused by field).
       const contact = await t.request('POST', '/api/custom/forms', {
@@ -161,7 +176,9 @@ describe('insights', () => {
       expect(one.json<{ data: Log }>().data).toEqual(records[1]);
       const missing = await t.request('GET', '/api/logs/99999', { session: admin });
       expect(missing.status).toBe(404);
-      expect(missing.json()).toEqual({ errors: [{ message: 'Log wurde nicht gefunden.' }] });
+      expect(missing.json()).toEqual({
+        errors: [{ code: 'LOG_NOT_FOUND', message: 'Log wurde nicht gefunden.' }],
+      });
     });
 
     it('filters by level, channel and Vienna days, and pages', async () => {

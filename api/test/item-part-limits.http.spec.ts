@@ -61,7 +61,7 @@ describe('maximum length of text parts', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: TOO_LONG, field: 'items.0.parts.2' },
+        { code: 'VALIDATION_FAILED', message: TOO_LONG, field: 'items.0.parts.2' },
       ]);
       expect(await t.dataSource.getRepository(OrderEntity).count()).toBe(before);
     });
@@ -96,7 +96,9 @@ describe('maximum length of text parts', () => {
 
       const refused = await put('y'.repeat(41));
       expect(refused.status).toBe(400);
-      expect(refused.json()).toEqual({ errors: [{ message: TOO_LONG, field: 'parts.2' }] });
+      expect(refused.json()).toEqual({
+        errors: [{ code: 'VALIDATION_FAILED', message: TOO_LONG, field: 'parts.2' }],
+      });
 
       const taken = await put('y'.repeat(40));
       expect(taken.status).toBe(200);
@@ -135,7 +137,7 @@ describe('maximum length of text parts', () => {
         });
         expect(created.status).toBe(400);
         expect(created.json<Errors>().errors).toEqual([
-          { message, field: 'config.parts.0.maxLength' },
+          { code: 'VALIDATION_FAILED', message, field: 'config.parts.0.maxLength' },
         ]);
 
         const updated = await t.request('PUT', `/api/products/${torte.id}`, {
@@ -144,7 +146,7 @@ describe('maximum length of text parts', () => {
         });
         expect(updated.status).toBe(400);
         expect(updated.json<Errors>().errors).toEqual([
-          { message, field: 'config.parts.0.maxLength' },
+          { code: 'VALIDATION_FAILED', message, field: 'config.parts.0.maxLength' },
         ]);
       },
     );

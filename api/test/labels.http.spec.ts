@@ -1,3 +1,4 @@
+import type { ApiError } from '@bestellwerk/domain';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { createProduct } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -145,29 +146,46 @@ describe('price labels as PDF', () => {
   });
 
   it('answers German 400s at the field and no PDF', async () => {
-    const cases: [unknown, { field: string; message: string }][] = [
+    const cases: [unknown, ApiError][] = [
       [
         { layout: 'riesig', products: [{ id: bread }] },
         {
+          code: 'VALIDATION_FAILED',
           field: 'layout',
           message: 'Bitte wählen Sie das Etikettenformat „compact“ (12 × 4) oder „detail“ (5 × 2).',
         },
       ],
       [
         { layout: 'compact', products: [] },
-        { field: 'products', message: 'Bitte wählen Sie mindestens ein Produkt.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'products',
+          message: 'Bitte wählen Sie mindestens ein Produkt.',
+        },
       ],
       [
         { layout: 'detail', products: [{ id: bread }, { id: 99999 }] },
-        { field: 'products', message: 'Produkt mit der ID 99999 existiert nicht.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'products',
+          message: 'Produkt mit der ID 99999 existiert nicht.',
+        },
       ],
       [
         { layout: 'compact', products: [{ id: bread }, { id: cheese }], copies: 251 },
-        { field: 'copies', message: 'Höchstens 500 Etiketten pro PDF; gewählt sind 502.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'copies',
+          message: 'Höchstens 500 Etiketten pro PDF; gewählt sind 502.',
+        },
       ],
       [
         { layout: 'compact', products: Array.from({ length: 501 }, () => ({ id: bread })) },
-        { field: 'products', message: 'Höchstens 500 Etiketten pro PDF; gewählt sind 501.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'products',
+          message: 'Höchstens 500 Etiketten pro PDF; gewählt sind 501.',
+        },
       ],
     ];
     for (const [body, error] of cases) {

@@ -85,7 +85,9 @@ describe('packaged fonts and upload previews', () => {
   it('answers 404 for a variant the package lacks and for hostile font file paths', async () => {
     const thin = await t.request('GET', '/api/fonts/google/Playfair+Display/style-100.embed.css');
     expect(thin.status).toBe(404);
-    expect(thin.json()).toEqual({ errors: [{ message: 'Schriftart wurde nicht gefunden.' }] });
+    expect(thin.json()).toEqual({
+      errors: [{ code: 'FONT_NOT_FOUND', message: 'Schriftart wurde nicht gefunden.' }],
+    });
     for (const path of [
       '/api/fonts/files/inter/..%2F..%2Fpackage.json',
       '/api/fonts/files/..%2Finter/latin-400-normal.woff2',
@@ -140,7 +142,7 @@ describe('packaged fonts and upload previews', () => {
       const response = await t.request('GET', previewOf(upload));
       expect(response.status).toBe(404);
       expect(response.json()).toEqual({
-        errors: [{ message: 'Für diese Datei gibt es keine Vorschau.' }],
+        errors: [{ code: 'NO_PREVIEW', message: 'Für diese Datei gibt es keine Vorschau.' }],
       });
     }
     const pdfFile = await raw(`/upload/${pdf.publicHash}/${pdf.id}-1.pdf`);

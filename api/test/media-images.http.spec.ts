@@ -124,6 +124,7 @@ describe('images: re-encoding, limits and sized variants', () => {
     expect(response.json()).toEqual({
       errors: [
         {
+          code: 'VALIDATION_FAILED',
           field: 'data',
           message:
             'Die ausgewählte Datei "logo.png" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
@@ -151,7 +152,9 @@ describe('images: re-encoding, limits and sized variants', () => {
   ])('refuses an image %s with a German message at data', async (_what, data, message) => {
     const response = await upload(data);
     expect(response.status).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ field: 'data', message }] });
+    expect(response.json()).toEqual({
+      errors: [{ code: 'VALIDATION_FAILED', field: 'data', message }],
+    });
   });
 
   it('scales variants down to their width, keeps the aspect, and caches them on disk', async () => {

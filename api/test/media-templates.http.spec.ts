@@ -140,7 +140,9 @@ describe('image templates rendered to PNG', () => {
       session: employee,
     });
     expect(missing.status).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Bildvorlage wurde nicht gefunden.' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Bildvorlage wurde nicht gefunden.' }],
+    });
     expect((await t.request('GET', '/api/image-templates/1/render.png')).status).toBe(401);
     expect(
       (await t.request('GET', '/api/image-templates/abc/render.png', { session: employee })).status,
@@ -156,6 +158,7 @@ describe('image templates rendered to PNG', () => {
     expect(response.json()).toEqual({
       errors: [
         {
+          code: 'VALIDATION_FAILED',
           message:
             'Die Bildvorlage ist mit 10.000 × 10.000 Pixeln zu groß zum Erzeugen (höchstens 50 Megapixel).',
         },

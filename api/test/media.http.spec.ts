@@ -115,7 +115,9 @@ describe('images: the media library and the public image files', () => {
     ]) {
       const response = await t.request('GET', path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect(response.json()).toEqual({ errors: [{ message: 'Bild wurde nicht gefunden.' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Bild wurde nicht gefunden.' }],
+      });
     }
     // Outside /api: the same path under the prefix does not exist.
     expect((await t.request('GET', `/api/image/${id}-1.png`)).status).toBe(404);
@@ -140,14 +142,16 @@ describe('images: the media library and the public image files', () => {
     ] as const) {
       const response = await upload(data, { name }, 'image/png');
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: uploadFailed(name), field: 'data' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed(name), field: 'data' }],
+      });
     }
     const notADataUrl = await t.request('POST', '/api/images', {
       session: admin,
       body: { data: 'keine-datei', name: 'x.png' },
     });
     expect(notADataUrl.json()).toEqual({
-      errors: [{ message: uploadFailed('x.png'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('x.png'), field: 'data' }],
     });
     expect(imageFiles()).toEqual(before);
   });
@@ -163,7 +167,7 @@ describe('images: the media library and the public image files', () => {
     const refused = await upload(tooBig, { name: 'riesig.png' });
     expect(refused.status).toBe(400);
     expect(refused.json()).toEqual({
-      errors: [{ message: uploadFailed('riesig.png'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('riesig.png'), field: 'data' }],
     });
     // Other routes keep the global limit.
     const division = await t.request('POST', '/api/divisions', {
@@ -207,7 +211,9 @@ describe('images: the media library and the public image files', () => {
     expect(imageFiles()).not.toContain(`${id}-1.png`);
     expect((await t.request('GET', `/api/images/${id}`, { session: admin })).status).toBe(404);
     const again = await t.request('DELETE', `/api/images/${id}`, { session: admin });
-    expect(again.json()).toEqual({ errors: [{ message: 'Bild wurde nicht gefunden.' }] });
+    expect(again.json()).toEqual({
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Bild wurde nicht gefunden.' }],
+    });
   });
 
   it('lists images for staff with X-Total-Count and search, but not for anonymous callers', async () => {
@@ -227,7 +233,7 @@ describe('images: the media library and the public image files', () => {
     const forbidden = await t.request('POST', '/api/images', { session: employee, body });
     expect(forbidden.status).toBe(403);
     expect(forbidden.json()).toEqual({
-      errors: [{ message: 'Dafür fehlt Ihnen die Berechtigung.' }],
+      errors: [{ code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' }],
     });
   });
 });
@@ -327,7 +333,9 @@ describe('uploads: files customers and staff upload', () => {
     ] as const) {
       const response = await post(name, data);
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: uploadFailed(name), field: 'data' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed(name), field: 'data' }],
+      });
     }
     const withPath = await post('../../etc/passwd.txt', documents.text);
     expect(withPath.status).toBe(400);
@@ -344,7 +352,9 @@ describe('uploads: files customers and staff upload', () => {
     ]) {
       const response = await t.request('GET', path);
       expect(response.status).toBe(404);
-      expect(response.json()).toEqual({ errors: [{ message: 'Datei wurde nicht gefunden.' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Datei wurde nicht gefunden.' }],
+      });
     }
   });
 
@@ -372,7 +382,7 @@ describe('uploads: files customers and staff upload', () => {
       body: { name: 'wunsch.pdf' },
     });
     expect(wrongKind.json()).toEqual({
-      errors: [{ message: uploadFailed('wunsch.pdf'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('wunsch.pdf'), field: 'data' }],
     });
     const asCsv = await t.request('PUT', `/api/uploads/${upload.id}`, {
       session: admin,
@@ -398,7 +408,7 @@ describe('uploads: files customers and staff upload', () => {
     expect(
       (await t.request('GET', `/api/uploads/${upload.id}`, { session: admin })).json(),
     ).toEqual({
-      errors: [{ message: 'Datei wurde nicht gefunden.' }],
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Datei wurde nicht gefunden.' }],
     });
   });
 });
@@ -473,7 +483,9 @@ describe('image templates and fonts', () => {
   it('answers 404 for a font it does not have and 400 for malformed names', async () => {
     const missing = await t.request('GET', '/api/fonts/google/Comic+Neue/style-400.embed.css');
     expect(missing.status).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Schriftart wurde nicht gefunden.' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ code: 'FONT_NOT_FOUND', message: 'Schriftart wurde nicht gefunden.' }],
+    });
     const badFamily = await t.request(
       'GET',
       `/api/fonts/google/${encodeURIComponent("Lora';}body{x")}/style-400.embed.css`,
@@ -578,6 +590,7 @@ describe('image templates and fonts', () => {
       expect.arrayContaining([
         expect.objectContaining({ field: 'layers.0.type' }),
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Ebene 1: Farbe“ muss eine Farbe wie #C49560 sein.',
           field: 'layers.0.color',
         },
@@ -588,13 +601,19 @@ describe('image templates and fonts', () => {
       body: { name: 'x', layers: [{ type: 'text', font: 4242 }] },
     });
     expect(missingFont.json()).toEqual({
-      errors: [{ message: 'Schriftart mit der ID 4242 existiert nicht.', field: 'layers' }],
+      errors: [
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Schriftart mit der ID 4242 existiert nicht.',
+          field: 'layers',
+        },
+      ],
     });
     expect((await t.request('GET', '/api/image-templates')).status).toBe(401);
     expect(
       (await t.request('GET', '/api/image-templates/999/layers', { session: employee })).json(),
     ).toEqual({
-      errors: [{ message: 'Bildvorlage wurde nicht gefunden.' }],
+      errors: [{ code: 'RECORD_NOT_FOUND', message: 'Bildvorlage wurde nicht gefunden.' }],
     });
     const forbidden = await t.request('POST', '/api/image-templates', {
       session: employee,

@@ -1,6 +1,5 @@
-import type { BranchAdmin, Order } from '@bestellwerk/domain';
+import { ERROR_MESSAGES, type BranchAdmin, type Order } from '@bestellwerk/domain';
 import { ApiClock } from '../src/modules/auth/clock.js';
-import { COUNTER_KEY_INVALID } from '../src/modules/ordering/board/counter-key.js';
 import type { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
@@ -8,7 +7,9 @@ import { createOrderIn } from './support/order-status-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
-const INVALID_KEY = { errors: [{ message: COUNTER_KEY_INVALID }] };
+const INVALID_KEY = {
+  errors: [{ code: 'COUNTER_KEY_INVALID', message: ERROR_MESSAGES.COUNTER_KEY_INVALID }],
+};
 
 /** The order board's lists: current, missed, and the counter tablet's views by API key. */
 describe('order board: current, missed, frontdesk and backoffice', () => {
@@ -152,7 +153,13 @@ describe('order board: current, missed, frontdesk and backoffice', () => {
       const bad = await get('/api/orders/current?branch=abc', admin);
       expect(bad.status).toBe(400);
       expect(bad.json()).toEqual({
-        errors: [expect.objectContaining({ field: 'branch', message: expect.any(String) })],
+        errors: [
+          expect.objectContaining({
+            code: 'VALIDATION_FAILED',
+            field: 'branch',
+            message: expect.any(String),
+          }),
+        ],
       });
     });
   });
@@ -328,7 +335,9 @@ describe('order board: current, missed, frontdesk and backoffice', () => {
       expect(stored.apiKey).toBe(wien.apiKey);
       const unknown = await rotate(999_999, admin);
       expect(unknown.status).toBe(404);
-      expect(unknown.json()).toEqual({ errors: [{ message: 'Filiale wurde nicht gefunden.' }] });
+      expect(unknown.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Filiale wurde nicht gefunden.' }],
+      });
       expect((await rotate('abc', admin)).status).toBe(400);
     });
   });

@@ -90,7 +90,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: SEMMEL_LINE, field: 'items.1.amount' },
+        { code: 'VALIDATION_FAILED', message: SEMMEL_LINE, field: 'items.1.amount' },
       ]);
     });
 
@@ -102,7 +102,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: SEMMEL_LINE, field: 'items.0.amount' },
+        { code: 'VALIDATION_FAILED', message: SEMMEL_LINE, field: 'items.0.amount' },
       ]);
       const order = await t.create<PublicOrder>(
         '/api/orders',
@@ -121,7 +121,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: SEMMEL_LINE, field: 'items.0.amount' },
+        { code: 'VALIDATION_FAILED', message: SEMMEL_LINE, field: 'items.0.amount' },
       ]);
     });
   });
@@ -135,7 +135,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: KRAPFEN_TOTAL, field: 'items.2.amount' },
+        { code: 'VALIDATION_FAILED', message: KRAPFEN_TOTAL, field: 'items.2.amount' },
       ]);
       const order = await t.create<PublicOrder>(
         '/api/orders',
@@ -153,7 +153,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: KRAPFEN_TOTAL, field: 'items.1.amount' },
+        { code: 'VALIDATION_FAILED', message: KRAPFEN_TOTAL, field: 'items.1.amount' },
       ]);
     });
   });
@@ -166,7 +166,9 @@ describe('order limits', () => {
         checkoutBody(wien, [itemInput(schinken, 400), itemInput(schinken, 101)]),
       );
       expect(response.status).toBe(400);
-      expect(response.json<Errors>().errors).toEqual([{ message: ORDER_TOTAL, field: 'items' }]);
+      expect(response.json<Errors>().errors).toEqual([
+        { code: 'VALIDATION_FAILED', message: ORDER_TOTAL, field: 'items' },
+      ]);
       const order = await t.create<PublicOrder>(
         '/api/orders',
         checkoutBody(wien, [itemInput(schinken, 500)]),
@@ -217,7 +219,9 @@ describe('order limits', () => {
       async (_n, index, body, message) => {
         const response = await put(index, body);
         expect(response.status).toBe(400);
-        expect(response.json()).toEqual({ errors: [{ message, field: 'amount' }] });
+        expect(response.json()).toEqual({
+          errors: [{ code: 'VALIDATION_FAILED', message, field: 'amount' }],
+        });
         expect(await stored()).toEqual([2, 2, 400]);
       },
     );
@@ -240,7 +244,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: LEAD_TIME, field: 'appointmentDate' },
+        { code: 'VALIDATION_FAILED', message: LEAD_TIME, field: 'appointmentDate' },
       ]);
     });
 
@@ -253,7 +257,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: LEAD_TIME, field: 'appointmentDate' },
+        { code: 'VALIDATION_FAILED', message: LEAD_TIME, field: 'appointmentDate' },
       ]);
     });
 
@@ -266,7 +270,7 @@ describe('order limits', () => {
       );
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: NO_SLOTS_THAT_DAY, field: 'appointmentDate' },
+        { code: 'VALIDATION_FAILED', message: NO_SLOTS_THAT_DAY, field: 'appointmentDate' },
       ]);
 
       const later = new Date(Date.now() + 3 * DAY).toISOString();
@@ -298,7 +302,9 @@ describe('order limits', () => {
         checkoutBody(wien, [itemInput(semmel, 2)], fields),
       );
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: FORBIDDEN, field }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'FORBIDDEN_CHARACTERS', message: FORBIDDEN, field }],
+      });
     });
 
     it('names the path of a nested text and of an object holding a bad key', async () => {
@@ -307,14 +313,18 @@ describe('order limits', () => {
         '/api/orders',
         checkoutBody(wien, [itemInput(semmel, 2), { ...itemInput(semmel, 1), parts: ['\u0000'] }]),
       );
-      expect(nested.json()).toEqual({ errors: [{ message: FORBIDDEN, field: 'items.1.parts.0' }] });
+      expect(nested.json()).toEqual({
+        errors: [{ code: 'FORBIDDEN_CHARACTERS', message: FORBIDDEN, field: 'items.1.parts.0' }],
+      });
       const key = await refused(
         'POST',
         '/api/orders',
         checkoutBody(wien, [{ ...itemInput(semmel, 2), ['x\u0000']: 1 }]),
       );
       expect(key.status).toBe(400);
-      expect(key.json()).toEqual({ errors: [{ message: FORBIDDEN, field: 'items.0' }] });
+      expect(key.json()).toEqual({
+        errors: [{ code: 'FORBIDDEN_CHARACTERS', message: FORBIDDEN, field: 'items.0' }],
+      });
     });
 
     it('refuses them on staff routes too (a product name)', async () => {
@@ -323,7 +333,9 @@ describe('order limits', () => {
         body: { name: 'Mohn\u0000flesserl', type: 'normal', price: 1 },
       });
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ message: FORBIDDEN, field: 'name' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'FORBIDDEN_CHARACTERS', message: FORBIDDEN, field: 'name' }],
+      });
     });
 
     it('keeps emoji (surrogate pairs) and other text as sent', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PublicOrder } from '@bestellwerk/domain';
+import type { ApiError, PublicOrder } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { IdempotencyRecordEntity } from '../src/modules/ordering/entities/idempotency-record.entity.js';
@@ -197,7 +197,7 @@ describe('POST /api/orders', () => {
   describe('validation: German 400 at the field, nothing stored', () => {
     const countOrders = () => t.dataSource.getRepository(OrderEntity).count();
 
-    const expectErrors = async (body: unknown, expected: { field: string; message: string }[]) => {
+    const expectErrors = async (body: unknown, expected: ApiError[]) => {
       const before = await countOrders();
       const response = await post(body);
       expect(response.status).toBe(400);
@@ -218,11 +218,31 @@ describe('POST /api/orders', () => {
           email: 'kaputt',
         },
         [
-          { field: 'firstName', message: 'Bitte geben Sie Ihren Vornamen an.' },
-          { field: 'lastName', message: 'Bitte geben Sie Ihren Nachnamen an.' },
-          { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
-          { field: 'legalInstructions', message: 'Bitte akzeptieren Sie die AGB.' },
-          { field: 'privacyPolicy', message: 'Bitte akzeptieren Sie die Datenschutzerklärung.' },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'firstName',
+            message: 'Bitte geben Sie Ihren Vornamen an.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'lastName',
+            message: 'Bitte geben Sie Ihren Nachnamen an.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'email',
+            message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'legalInstructions',
+            message: 'Bitte akzeptieren Sie die AGB.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'privacyPolicy',
+            message: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+          },
         ],
       );
       expect(errors).toHaveLength(5);
@@ -233,6 +253,7 @@ describe('POST /api/orders', () => {
       for (const branch of [999999, hidden.id]) {
         await expectErrors({ ...base(), branch }, [
           {
+            code: 'VALIDATION_FAILED',
             field: 'branch',
             message: 'Diese Filiale wurde nicht gefunden oder nimmt derzeit keine Bestellungen an.',
           },
@@ -247,7 +268,11 @@ describe('POST /api/orders', () => {
       });
       await createMenu(t.dataSource, [closed], [semmel]);
       await expectErrors({ ...base(), branch: closed.id }, [
-        { field: 'branch', message: 'Derzeit haben wir leider geschlossen. Betriebsurlaub' },
+        {
+          code: 'BRANCH_CLOSED',
+          field: 'branch',
+          message: 'Derzeit haben wir leider geschlossen. Betriebsurlaub',
+        },
       ]);
     });
 
@@ -255,7 +280,11 @@ describe('POST /api/orders', () => {
       const pickup = await createOpenBranch(t.dataSource, { isDeliveryEnabled: false });
       await createMenu(t.dataSource, [pickup], [semmel]);
       const errors = await expectErrors({ ...base(), branch: pickup.id, isDelivery: true }, [
-        { field: 'orderType', message: 'Diese Bestellart wird in dieser Filiale nicht angeboten.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'orderType',
+          message: 'Diese Bestellart wird in dieser Filiale nicht angeboten.',
+        },
       ]);
       expect(errors.filter((e) => e.field === 'orderType')).toHaveLength(1);
     });
@@ -273,15 +302,22 @@ describe('POST /api/orders', () => {
         },
         [
           {
+            code: 'VALIDATION_FAILED',
             field: 'items.0.product',
             message: 'Ein Produkt in Ihrem Warenkorb ist leider nicht mehr erhältlich.',
           },
-          { field: 'items.1.amount', message: '„Kaisersemmel“: Die Menge muss größer als 0 sein.' },
           {
+            code: 'VALIDATION_FAILED',
+            field: 'items.1.amount',
+            message: '„Kaisersemmel“: Die Menge muss größer als 0 sein.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
             field: 'items.2.unit',
             message: '„Kaisersemmel“ ist in dieser Einheit nicht erhältlich.',
           },
           {
+            code: 'VALIDATION_FAILED',
             field: 'items.3.parts.0',
             message: '„Torte“, Größe: Bitte wählen Sie eine Option aus.',
           },
@@ -294,10 +330,14 @@ describe('POST /api/orders', () => {
         parts: [],
       }));
       await expectErrors({ ...base(), items: many }, [
-        { field: 'items', message: 'Das Feld „Einträge“ darf höchstens 100 Einträge haben.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'items',
+          message: 'Das Feld „Einträge“ darf höchstens 100 Einträge haben.',
+        },
       ]);
       await expectErrors({ ...base(), items: [] }, [
-        { field: 'items', message: 'Keine Produkte im Warenkorb!' },
+        { code: 'VALIDATION_FAILED', field: 'items', message: 'Keine Produkte im Warenkorb!' },
       ]);
     });
 
@@ -332,19 +372,32 @@ describe('POST /api/orders', () => {
         },
         [
           {
+            code: 'VALIDATION_FAILED',
             field: 'items.0.parts.3',
             message:
               'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
           },
-          { field: 'table', message: 'Bitte wählen Sie einen Tisch aus.' },
-          { field: 'donatee', message: 'Spenden sind derzeit nicht möglich.' },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'table',
+            message: 'Bitte wählen Sie einen Tisch aus.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'donatee',
+            message: 'Spenden sind derzeit nicht möglich.',
+          },
         ],
       );
     });
 
     it('refuses a delivery below the minimum order value and without an area', async () => {
       await expectErrors({ ...base(), isDelivery: true, deliveryArea: null }, [
-        { field: 'deliveryArea', message: 'Bitte wählen Sie ein Liefergebiet aus.' },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'deliveryArea',
+          message: 'Bitte wählen Sie ein Liefergebiet aus.',
+        },
       ]);
       const errors = await expectErrors({ ...base(), isDelivery: true, deliveryArea: zone.id }, []);
       expect(errors.some((e) => e.field === 'items' && /Mindestbestellwert/.test(e.message))).toBe(
@@ -356,8 +409,13 @@ describe('POST /api/orders', () => {
       await expectErrors(
         { ...base(), paymentMethod: 'mollie', appointmentDate: '2020-01-01T10:00:00Z' },
         [
-          { field: 'paymentMethod', message: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.' },
           {
+            code: 'VALIDATION_FAILED',
+            field: 'paymentMethod',
+            message: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.',
+          },
+          {
+            code: 'VALIDATION_FAILED',
             field: 'appointmentDate',
             message: 'Zum ausgewählten Tag sind keine Termine verfügbar.',
           },
@@ -449,6 +507,7 @@ describe('POST /api/orders', () => {
       expect(response.json()).toEqual({
         errors: [
           {
+            code: 'PAYMENT_START_FAILED',
             message:
               'Die Online-Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
           },

@@ -4,13 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
-import { NOTICE_MESSAGES } from '../src/modules/ordering/notifications/order-notices.service.js';
+import { ERROR_MESSAGES } from '@bestellwerk/domain';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
-const SEND_FAILED = { errors: [{ message: NOTICE_MESSAGES.sendFailed }] };
+const NOT_FOUND = {
+  errors: [{ code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' }],
+};
+const SEND_FAILED = {
+  errors: [{ code: 'NOTICE_SEND_FAILED', message: ERROR_MESSAGES.NOTICE_SEND_FAILED }],
+};
 
 /** A real HTTP server standing in for the SMS gateway: records requests, answers `status`. */
 async function startGateway() {
@@ -112,7 +116,9 @@ describe('POST /api/orders/{id}/resend-new-order-sms through an SMS gateway', ()
     await t.app.get(ConfigService).update({ isSmsEnabled: false } as ConfigInput);
     const off = await resend(t, order.id, wienStaff);
     expect(off.status).toBe(409);
-    expect(off.json()).toEqual({ errors: [{ message: NOTICE_MESSAGES.smsDisabled }] });
+    expect(off.json()).toEqual({
+      errors: [{ code: 'SMS_DISABLED', message: ERROR_MESSAGES.SMS_DISABLED }],
+    });
     await t.app.get(ConfigService).update({ isSmsEnabled: true } as ConfigInput);
 
     const silent = await createBranch(t.dataSource, { name: 'Ohne Telefon', phone: '' });
@@ -124,7 +130,9 @@ describe('POST /api/orders/{id}/resend-new-order-sms through an SMS gateway', ()
       admin,
     );
     expect(noPhone.status).toBe(409);
-    expect(noPhone.json()).toEqual({ errors: [{ message: NOTICE_MESSAGES.noPhone }] });
+    expect(noPhone.json()).toEqual({
+      errors: [{ code: 'NOTICE_NO_PHONE', message: ERROR_MESSAGES.NOTICE_NO_PHONE }],
+    });
     expect(gateway.received).toEqual([]);
   });
 

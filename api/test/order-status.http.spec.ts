@@ -1,6 +1,8 @@
 import {
+  ERROR_MESSAGES,
   ORDER_TRANSITION_MESSAGES as M,
   RATING_MESSAGE,
+  type FixedMessageCode,
   type Order,
   type OrderStatusAction,
   type PublicOrder,
@@ -9,15 +11,9 @@ import { ConflictError } from '../src/common/errors/app-errors.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { QuestionnaireEntity } from '../src/modules/ordering/entities/questionnaire.entity.js';
 import {
-  NO_INPUT_EXPECTED,
-  UNKNOWN_STATUS_ACTION,
-} from '../src/modules/ordering/board/order-status.controller.js';
-import {
-  ORDER_CHANGED_MEANWHILE,
   OrderStatusService,
   toStatusFields,
 } from '../src/modules/ordering/board/order-status.service.js';
-import { QUESTIONNAIRE_MESSAGES } from '../src/modules/ordering/public-status/public-order-actions.service.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { applyOrderAction } from '@bestellwerk/domain';
 import { createBranch, ORDER_NOT_FOUND as NOT_FOUND } from './support/order-fixtures.js';
@@ -25,8 +21,11 @@ import { askedTime, createOrderIn, setOrderReviews } from './support/order-statu
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
-type Errors = { errors: { message: string; field?: string }[] };
-const conflict = (message: string) => ({ errors: [{ message }] });
+type Errors = { errors: { code: string; message: string; field?: string }[] };
+/** A status action the order's state does not allow; the domain words why. */
+const conflict = (message: string) => ({ errors: [{ code: 'ORDER_TRANSITION_REFUSED', message }] });
+/** An error of the catalogue with a fixed message. */
+const refused = (code: FixedMessageCode) => ({ errors: [{ code, message: ERROR_MESSAGES[code] }] });
 
 describe('order status: staff actions, counter-appointment, rating', () => {
   let t: TestApp;
@@ -143,7 +142,13 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ field: 'counterAppointment', message: M.appointmentAndCounter }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'counterAppointment',
+            message: M.appointmentAndCounter,
+          },
+        ],
       });
     });
 
@@ -263,10 +268,10 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       const order = await createOrderIn(t.dataSource, 'confirmed', { branch: wien });
       const unknown = await act(wienStaff, order.id, 'archive');
       expect(unknown.status).toBe(404);
-      expect(unknown.json()).toEqual({ errors: [{ message: UNKNOWN_STATUS_ACTION }] });
+      expect(unknown.json()).toEqual(refused('UNKNOWN_STATUS_ACTION'));
       const withBody = await act(wienStaff, order.id, 'cancel', { reason: 'x' });
       expect(withBody.status).toBe(400);
-      expect(withBody.json()).toEqual({ errors: [{ message: NO_INPUT_EXPECTED }] });
+      expect(withBody.json()).toEqual(refused('NO_INPUT_EXPECTED'));
       expect(await ok(order.id, 'cancel', {})).toMatchObject({ isCanceled: true });
     });
 
@@ -330,7 +335,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       const service = t.app.get(OrderStatusService);
       const result = applyOrderAction(toStatusFields(stale), 'confirm', {}, new Date());
       await expect(service.apply(stale, result)).rejects.toEqual(
-        new ConflictError(ORDER_CHANGED_MEANWHILE),
+        new ConflictError('ORDER_CHANGED_MEANWHILE'),
       );
       expect(await reload(order.id)).toMatchObject({ isConfirmed: false, isCanceled: true });
     });
@@ -456,7 +461,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       expect((await rate(order, answers)).status).toBe(200);
       const second = await rate(order, { ...answers, rating: 1 });
       expect(second.status).toBe(409);
-      expect(second.json()).toEqual(conflict(QUESTIONNAIRE_MESSAGES.alreadyRated));
+      expect(second.json()).toEqual(refused('ORDER_ALREADY_RATED'));
       expect(await publicOrder(order)).toMatchObject({ questionnaireRating: 5 });
     });
 
@@ -475,8 +480,8 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
         errors: [
-          { field: 'foodRating', message: RATING_MESSAGE },
-          { field: 'processRating', message: RATING_MESSAGE },
+          { code: 'VALIDATION_FAILED', field: 'foodRating', message: RATING_MESSAGE },
+          { code: 'VALIDATION_FAILED', field: 'processRating', message: RATING_MESSAGE },
         ],
       });
       expect(await publicOrder(order)).toMatchObject({ questionnaireRating: null });
@@ -493,7 +498,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       const response = await rate(order, { ...answers, foodRating: value });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ field: 'foodRating', message: RATING_MESSAGE }],
+        errors: [{ code: 'VALIDATION_FAILED', field: 'foodRating', message: RATING_MESSAGE }],
       });
     });
 
@@ -512,7 +517,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       const order = await createOrderIn(t.dataSource, 'completed', { branch: wien });
       const response = await rate(order, answers);
       expect(response.status).toBe(409);
-      expect(response.json()).toEqual(conflict(QUESTIONNAIRE_MESSAGES.disabled));
+      expect(response.json()).toEqual(refused('RATING_DISABLED'));
     });
 
     it.each<['open' | 'confirmed' | 'in-delivery' | 'canceled' | 'rejected']>([
@@ -525,7 +530,7 @@ describe('order status: staff actions, counter-appointment, rating', () => {
       const order = await createOrderIn(t.dataSource, state, { branch: wien });
       const response = await rate(order, answers);
       expect(response.status).toBe(409);
-      expect(response.json()).toEqual(conflict(QUESTIONNAIRE_MESSAGES.notCompleted));
+      expect(response.json()).toEqual(refused('RATING_BEFORE_COMPLETION'));
     });
   });
 

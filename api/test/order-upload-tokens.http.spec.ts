@@ -48,7 +48,7 @@ describe('uploads on orders: token, type and one order per upload', () => {
   ) => {
     expect({ status: response.status, body: response.json<Errors>() }).toEqual({
       status: 400,
-      body: { errors: [{ field, message }] },
+      body: { errors: [{ code: 'VALIDATION_FAILED', field, message }] },
     });
   };
 
@@ -147,7 +147,15 @@ describe('uploads on orders: token, type and one order per upload', () => {
     const response = await phone([cake(svg.id)]);
     expect({ status: response.status, body: response.json<Errors>() }).toEqual({
       status: 400,
-      body: { errors: [{ field: 'items.0.parts.3', message: ORDER_UPLOAD_MESSAGES.image }] },
+      body: {
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'items.0.parts.3',
+            message: ORDER_UPLOAD_MESSAGES.image,
+          },
+        ],
+      },
     });
     // Changing the item of a placed order holds to the same type rule.
     const { id } = placed.json<{ data: Order }>().data;
@@ -157,7 +165,11 @@ describe('uploads on orders: token, type and one order per upload', () => {
     });
     expect({ status: changed.status, body: changed.json<Errors>() }).toEqual({
       status: 400,
-      body: { errors: [{ field: 'parts.3', message: ORDER_UPLOAD_MESSAGES.image }] },
+      body: {
+        errors: [
+          { code: 'VALIDATION_FAILED', field: 'parts.3', message: ORDER_UPLOAD_MESSAGES.image },
+        ],
+      },
     });
   });
 

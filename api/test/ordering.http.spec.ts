@@ -6,7 +6,9 @@ import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
+const NOT_FOUND = {
+  errors: [{ code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' }],
+};
 
 /** The exact key set of the PublicOrder contract: nothing about the customer. */
 const PUBLIC_ORDER_KEYS = [
@@ -211,21 +213,29 @@ describe('orders: data model and reads', () => {
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
           {
+            code: 'VALIDATION_FAILED',
             field: 'status',
             message:
               'Das Feld „Status“ muss einer dieser Werte sein: open, confirmed, completed, rejected, canceled, failed.',
           },
           {
+            code: 'VALIDATION_FAILED',
             field: 'from',
             message: 'Das Feld „Von“ muss ein Datum im Format JJJJ-MM-TT sein.',
           },
-          { field: 'branch', message: 'Das Feld „Filiale“ hat ein ungültiges Format.' },
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'branch',
+            message: 'Das Feld „Filiale“ hat ein ungültiges Format.',
+          },
         ]),
       );
       const unknown = await t.request('GET', '/api/orders?isPaid=true', { session: admin });
       expect(unknown.status).toBe(400);
       expect(unknown.json()).toEqual({
-        errors: [{ message: 'Unbekanntes Feld „isPaid“.', field: 'isPaid' }],
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „isPaid“.', field: 'isPaid' },
+        ],
       });
     });
 
@@ -432,6 +442,7 @@ describe('orders: data model and reads', () => {
       expect(duplicate.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Diese Kennung wird bereits von einem anderen Spendenempfänger verwendet.',
             field: 'identifier',
           },
@@ -462,11 +473,13 @@ describe('orders: data model and reads', () => {
       expect(wrong.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             field: 'iban',
             message:
               'Das Feld „IBAN“ muss eine gültige IBAN sein (z. B. AT61 1904 3002 3457 3201).',
           },
           {
+            code: 'VALIDATION_FAILED',
             field: 'bic',
             message:
               'Das Feld „BIC“ muss ein gültiger BIC mit 8 oder 11 Zeichen sein (z. B. GIBAATWWXXX).',
@@ -503,7 +516,7 @@ describe('orders: data model and reads', () => {
       const missing = await t.request('GET', '/api/donatees/99999');
       expect(missing.status).toBe(404);
       expect(missing.json()).toEqual({
-        errors: [{ message: 'Spendenempfänger wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Spendenempfänger wurde nicht gefunden.' }],
       });
     });
 

@@ -225,7 +225,7 @@ describe('organisation administration: branches with hours and delivery areas, t
       );
       expect((await send('DELETE', `/api/branches/${branch.id}`)).status).toBe(200);
       expect((await send('GET', `/api/branches/${branch.id}`)).json()).toEqual({
-        errors: [{ message: 'Filiale wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Filiale wurde nicht gefunden.' }],
       });
       expect((await send('GET', `/api/tables/${table.id}`)).status).toBe(404);
       expect(await areaRows(branch.id)).toBe(0);
@@ -270,6 +270,7 @@ describe('organisation administration: branches with hours and delivery areas, t
       expect(duplicate.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             field: 'identifier',
             message:
               'Diese Kennung wird in dieser Filiale bereits von einem anderen Tisch verwendet.',
@@ -297,7 +298,13 @@ describe('organisation administration: branches with hours and delivery areas, t
         branch: { id: 999 },
       });
       expect(missingBranch.json()).toEqual({
-        errors: [{ field: 'branch', message: 'Filiale mit der ID 999 existiert nicht.' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'branch',
+            message: 'Filiale mit der ID 999 existiert nicht.',
+          },
+        ],
       });
 
       expect((await send('DELETE', `/api/tables/${table.id}`)).status).toBe(200);
@@ -335,7 +342,7 @@ describe('organisation administration: branches with hours and delivery areas, t
 
     it('answers 404 for an unknown table and 401 without a session', async () => {
       expect((await send('GET', '/api/tables/999999/qr.svg')).json()).toEqual({
-        errors: [{ message: 'Tisch wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Tisch wurde nicht gefunden.' }],
       });
       expect((await t.request('GET', '/api/tables/1/qr.svg')).status).toBe(401);
       expect((await send('GET', '/api/tables/abc/qr.svg')).status).toBe(400);

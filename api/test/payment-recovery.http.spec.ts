@@ -259,7 +259,9 @@ describe('payment start after a crash: retry and timeout', () => {
     expect(await placement.failUnstartedPayments(new Date(placedAt + 60 * MINUTE))).toEqual([]);
     const late = await post(body, key);
     expect(late.status).toBe(502);
-    expect(late.json<Errors>().errors).toEqual([{ message: PAYMENT_START_FAILED }]);
+    expect(late.json<Errors>().errors).toEqual([
+      { code: 'PAYMENT_START_FAILED', message: PAYMENT_START_FAILED },
+    ]);
     expect(creationsOf(stuck.uid)).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.length).toBe(mailsBefore);

@@ -128,6 +128,7 @@ describe('payments in production without provider accounts', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           field: 'paymentMethod',
           message: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.',
         },

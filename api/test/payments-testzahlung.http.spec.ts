@@ -161,7 +161,7 @@ describe('payments: the built-in Testzahlung (no provider configured)', () => {
         });
         expect(response.status).toBe(404);
         expect(response.json<Errors>().errors).toEqual([
-          { message: 'Testzahlung wurde nicht gefunden.' },
+          { code: 'TEST_PAYMENT_NOT_FOUND', message: 'Testzahlung wurde nicht gefunden.' },
         ]);
       }
     }

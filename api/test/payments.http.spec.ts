@@ -161,7 +161,7 @@ describe('payments: Mollie and Datatrans against their stubs', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
-        { message: 'Die Zahlungs-ID fehlt.', field: 'id' },
+        { code: 'VALIDATION_FAILED', message: 'Die Zahlungs-ID fehlt.', field: 'id' },
       ]);
     });
 
@@ -211,7 +211,7 @@ describe('payments: Mollie and Datatrans against their stubs', () => {
         const response = await t.request('GET', path);
         expect(response.status).toBe(404);
         expect(response.json<Errors>().errors).toEqual([
-          { message: 'Bestellung wurde nicht gefunden.' },
+          { code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' },
         ]);
       }
       expect((await reload(order.id)).isFailed).toBe(false);
@@ -306,7 +306,7 @@ describe('payments: Mollie and Datatrans against their stubs', () => {
       const missing = await datatransWebhook({ status: 'settled' });
       expect(missing.status).toBe(400);
       expect(missing.json<Errors>().errors).toEqual([
-        { message: 'Die Zahlungs-ID fehlt.', field: 'transactionId' },
+        { code: 'VALIDATION_FAILED', message: 'Die Zahlungs-ID fehlt.', field: 'transactionId' },
       ]);
     });
 

@@ -16,7 +16,9 @@ import {
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
-const NOT_RECOGNISED = { errors: [{ message: 'Gerät nicht erkannt.' }] };
+const NOT_RECOGNISED = {
+  errors: [{ code: 'DEVICE_NOT_RECOGNISED', message: 'Gerät nicht erkannt.' }],
+};
 const RULE = '-'.repeat(48);
 
 /** Bytes as hex pairs, for comparing ESC/POS output. */
@@ -260,7 +262,11 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
       const response = await print(admin, order.id);
       expect({ status: response.status, body: response.json() }).toEqual({
         status: 409,
-        body: { errors: [{ message: 'Für diese Filiale ist kein Bondrucker eingerichtet.' }] },
+        body: {
+          errors: [
+            { code: 'NO_PRINTER', message: 'Für diese Filiale ist kein Bondrucker eingerichtet.' },
+          ],
+        },
       });
     });
   });
@@ -355,7 +361,11 @@ describe('receipts: HTML view, print jobs, printer fetch and acknowledgement', (
       for (const response of [await ack(kueche, jobs[0].id), await ack(theke, 999999)])
         expect({ status: response.status, body: response.json() }).toEqual({
           status: 404,
-          body: { errors: [{ message: 'Druckauftrag wurde nicht gefunden.' }] },
+          body: {
+            errors: [
+              { code: 'PRINT_JOB_NOT_FOUND', message: 'Druckauftrag wurde nicht gefunden.' },
+            ],
+          },
         });
       expect((await ack(theke, 'x')).status).toBe(400);
     });

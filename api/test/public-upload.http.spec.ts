@@ -46,7 +46,7 @@ describe('anonymous uploads of the item dialog', () => {
     const pdfAsPng = await post({ name: 'foto.png', data: dataUrl(documents.pdf, 'image/png') });
     expect(pdfAsPng.status).toBe(400);
     expect(pdfAsPng.json()).toEqual({
-      errors: [{ message: uploadFailed('foto.png'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('foto.png'), field: 'data' }],
     });
   });
 
@@ -54,7 +54,7 @@ describe('anonymous uploads of the item dialog', () => {
     const response = await post({ name: 'skript.js', data: dataUrl(documents.text) });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ message: uploadFailed('skript.js'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('skript.js'), field: 'data' }],
     });
   });
 
@@ -63,7 +63,7 @@ describe('anonymous uploads of the item dialog', () => {
     const response = await post({ name: 'gross.txt', data: dataUrl(tooLarge, 'text/plain') });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ message: uploadFailed('gross.txt'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('gross.txt'), field: 'data' }],
     });
   });
 
@@ -71,7 +71,7 @@ describe('anonymous uploads of the item dialog', () => {
     const malformed = await post({ name: 'notiz.txt', data: 'data:text/plain;base64,@@@' });
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({
-      errors: [{ message: uploadFailed('notiz.txt'), field: 'data' }],
+      errors: [{ code: 'VALIDATION_FAILED', message: uploadFailed('notiz.txt'), field: 'data' }],
     });
 
     const missing = await post({});

@@ -50,8 +50,12 @@ function expectRefused(response: HttpResponse, windowMinutes: number, field?: st
   expect(response.json()).toEqual({
     errors: [
       field
-        ? { message: TOO_MANY_FOR_ADDRESS(windowMinutes), field }
-        : { message: TOO_MANY(windowMinutes) },
+        ? {
+            code: 'TOO_MANY_REQUESTS_FOR_ADDRESS',
+            message: TOO_MANY_FOR_ADDRESS(windowMinutes),
+            field,
+          }
+        : { code: 'TOO_MANY_REQUESTS', message: TOO_MANY(windowMinutes) },
     ],
   });
 }
@@ -158,7 +162,12 @@ describe('rate limits of the anonymous writes (production defaults)', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
-      errors: [{ message: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.' }],
+      errors: [
+        {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+        },
+      ],
     });
     expect((await track('203.0.113.41')).status).toBe(202);
   });

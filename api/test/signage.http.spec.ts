@@ -79,9 +79,18 @@ describe('digital signage', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual(
         expect.arrayContaining([
-          { message: 'Das Feld „Dauer“ muss mindestens 1 sein.', field: 'duration' },
-          { message: 'Das Feld „Inhalt“ muss ein Objekt sein.', field: 'content' },
           {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Dauer“ muss mindestens 1 sein.',
+            field: 'duration',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Inhalt“ muss ein Objekt sein.',
+            field: 'content',
+          },
+          {
+            code: 'VALIDATION_FAILED',
             message: 'Das Feld „Art“ muss einer dieser Werte sein: menu, image, video, text.',
             field: 'type',
           },
@@ -92,8 +101,13 @@ describe('digital signage', () => {
         body: { duration: 3601, content: { text: 'x'.repeat(100_001) } },
       });
       expect(tooLong.json<Errors>().errors).toEqual([
-        { message: 'Das Feld „Dauer“ darf höchstens 3600 sein.', field: 'duration' },
         {
+          code: 'VALIDATION_FAILED',
+          message: 'Das Feld „Dauer“ darf höchstens 3600 sein.',
+          field: 'duration',
+        },
+        {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Inhalt“ darf als JSON höchstens 100000 Zeichen lang sein.',
           field: 'content',
         },
@@ -118,7 +132,7 @@ describe('digital signage', () => {
         session: employee,
       });
       expect(missing.json()).toEqual({
-        errors: [{ message: 'Filmsequenz wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Filmsequenz wurde nicht gefunden.' }],
       });
     });
   });
@@ -160,7 +174,13 @@ describe('digital signage', () => {
       });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ message: 'Filmsequenz mit der ID 4242 existiert nicht.', field: 'segments' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Filmsequenz mit der ID 4242 existiert nicht.',
+            field: 'segments',
+          },
+        ],
       });
     });
 
@@ -199,6 +219,7 @@ describe('digital signage', () => {
       expect(taken.json()).toEqual({
         errors: [
           {
+            code: 'VALIDATION_FAILED',
             message: 'Diese Kennung wird bereits von einem anderen TV verwendet.',
             field: 'identifier',
           },
@@ -224,12 +245,20 @@ describe('digital signage', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.json()).toEqual({
-        errors: [{ message: 'Das Feld „Stream“ hat ein ungültiges Format.', field: 'stream' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Stream“ hat ein ungültiges Format.',
+            field: 'stream',
+          },
+        ],
       });
       const missing = await t.request('GET', '/api/digital-signage-devices/999', {
         session: employee,
       });
-      expect(missing.json()).toEqual({ errors: [{ message: 'TV wurde nicht gefunden.' }] });
+      expect(missing.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'TV wurde nicht gefunden.' }],
+      });
     });
   });
 
@@ -286,7 +315,9 @@ describe('digital signage', () => {
     it('answers an unknown TV with a German 404', async () => {
       const response = await t.request('GET', '/api/digital-signage-devices/public/gibt-es-nicht');
       expect(response.status).toBe(404);
-      expect(response.json()).toEqual({ errors: [{ message: 'TV wurde nicht gefunden.' }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'TV wurde nicht gefunden.' }],
+      });
     });
 
     it('drops a deleted segment from the stream and unassigns a deleted stream', async () => {

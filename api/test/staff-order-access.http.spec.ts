@@ -12,7 +12,9 @@ import { createMenu, createOpenBranch, createProduct } from './support/order-fix
 import { createOrderIn, type OrderKind } from './support/order-status-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 
-const NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
+const NOT_FOUND = {
+  errors: [{ code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' }],
+};
 const ACTIONS: OrderStatusAction[] = ['confirm', 'reject', 'in-delivery', 'completed', 'cancel'];
 const KINDS: OrderKind[] = ['takeaway', 'delivery', 'dineIn'];
 
@@ -220,7 +222,7 @@ describe('staff orders: branch access on every order endpoint, every status tran
       if ('conflict' in outcome) {
         expect({ status: response.status, body: response.json() }).toEqual({
           status: 409,
-          body: { errors: [{ message: outcome.conflict }] },
+          body: { errors: [{ code: 'ORDER_TRANSITION_REFUSED', message: outcome.conflict }] },
         });
         expect(await read()).toEqual(before);
       } else {
@@ -243,7 +245,7 @@ describe('staff orders: branch access on every order endpoint, every status tran
           expect({ action, status: response.status, body: response.json() }).toEqual({
             action,
             status: 409,
-            body: { errors: [{ message }] },
+            body: { errors: [{ code: 'ORDER_TRANSITION_REFUSED', message }] },
           });
         }
       },

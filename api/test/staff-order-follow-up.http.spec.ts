@@ -1,10 +1,8 @@
-import type { Order } from '@bestellwerk/domain';
+import { ERROR_MESSAGES, type Order } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
-import { NOTICE_MESSAGES } from '../src/modules/ordering/notifications/order-notices.service.js';
-import { PAYMENT_CHECK_MESSAGES } from '../src/modules/ordering/online-payment/order-payment-check.service.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { TestPaymentEntity } from '../src/modules/payments/entities/test-payment.entity.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
@@ -111,7 +109,7 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
         const response = await post(order.id, 'update-payment-status');
         expect(response.status).toBe(409);
         expect(response.json()).toEqual({
-          errors: [{ message: PAYMENT_CHECK_MESSAGES.paidOnSite }],
+          errors: [{ code: 'PAID_ON_SITE', message: ERROR_MESSAGES.PAID_ON_SITE }],
         });
       },
     );
@@ -125,7 +123,7 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
       const response = await post(order.id, 'update-payment-status');
       expect(response.status).toBe(502);
       expect(response.json()).toEqual({
-        errors: [{ message: PAYMENT_CHECK_MESSAGES.providerFailed }],
+        errors: [{ code: 'PAYMENT_CHECK_FAILED', message: ERROR_MESSAGES.PAYMENT_CHECK_FAILED }],
       });
       const stored = await t.dataSource
         .getRepository(OrderEntity)
@@ -169,7 +167,11 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
       const order = await createOrder(t.dataSource, { branch: quiet });
       const none = await post(order.id, 'resend-new-order-email', admin);
       expect(none.status).toBe(409);
-      expect(none.json()).toEqual({ errors: [{ message: NOTICE_MESSAGES.noEmailAddress }] });
+      expect(none.json()).toEqual({
+        errors: [
+          { code: 'NOTICE_NO_EMAIL_ADDRESS', message: ERROR_MESSAGES.NOTICE_NO_EMAIL_ADDRESS },
+        ],
+      });
 
       await t.app.get(ConfigService).update({ email: 'shop@example.com' } as ConfigInput);
       const before = smtp.received.length;
@@ -193,7 +195,9 @@ describe('order follow-ups: update-payment-status, resend-new-order-email', () =
       await smtp.close();
       const response = await post(order.id, 'resend-new-order-email');
       expect(response.status).toBe(502);
-      expect(response.json()).toEqual({ errors: [{ message: NOTICE_MESSAGES.sendFailed }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'NOTICE_SEND_FAILED', message: ERROR_MESSAGES.NOTICE_SEND_FAILED }],
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Order, Upload } from '@bestellwerk/domain';
+import { ERROR_MESSAGES, type Order, type Upload } from '@bestellwerk/domain';
 import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
@@ -160,7 +160,9 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
       const placed = await order([item(bauernbrot, 1, 'kg')]);
       const response = await put(placed.id, 0, { amount });
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ field: 'amount', message }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'VALIDATION_FAILED', field: 'amount', message }],
+      });
       const read = await t.request('GET', `/api/orders/${placed.id}`, { session: admin });
       expect(read.json<{ data: Order }>().data.items[0].amount).toBe(1);
     },
@@ -231,13 +233,17 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     for (const index of [2, 99]) {
       const response = await put(placed.id, index, { amount: 1 });
       expect(response.status).toBe(404);
-      expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.notFound }] });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'ORDER_ITEM_NOT_FOUND', message: ERROR_MESSAGES.ORDER_ITEM_NOT_FOUND }],
+      });
     }
     for (const index of ['x', '-1', '1.5']) {
       const response = await put(placed.id, index, { amount: 1 });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ field: 'index', message: ORDER_ITEM_MESSAGES.badIndex }],
+        errors: [
+          { code: 'VALIDATION_FAILED', field: 'index', message: ORDER_ITEM_MESSAGES.badIndex },
+        ],
       });
     }
     expect((await changed(placed.id, 1, { amount: 1 })).items[1].amount).toBe(1);
@@ -253,7 +259,9 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     await t.dataSource.getRepository(OrderEntity).update(placed.id, flags);
     const response = await put(placed.id, 0, { amount: 5 });
     expect(response.status).toBe(409);
-    expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.orderClosed }] });
+    expect(response.json()).toEqual({
+      errors: [{ code: 'ORDER_CLOSED', message: ERROR_MESSAGES.ORDER_CLOSED }],
+    });
   });
 
   it('changes confirmed orders and orders out for delivery', async () => {
@@ -269,7 +277,11 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     await t.dataSource.getRepository(ProductEntity).delete(brezel.id);
     const response = await put(placed.id, 0, { amount: 2 });
     expect(response.status).toBe(409);
-    expect(response.json()).toEqual({ errors: [{ message: ORDER_ITEM_MESSAGES.productGone }] });
+    expect(response.json()).toEqual({
+      errors: [
+        { code: 'ORDER_ITEM_PRODUCT_GONE', message: ERROR_MESSAGES.ORDER_ITEM_PRODUCT_GONE },
+      ],
+    });
   });
 
   it('answers a foreign-branch order like a missing one (404), and needs a session', async () => {

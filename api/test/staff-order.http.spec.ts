@@ -1,10 +1,14 @@
-import { ORDER_FORM_MESSAGES, type Order, type PublicOrder } from '@bestellwerk/domain';
+import {
+  ERROR_MESSAGES,
+  ORDER_FORM_MESSAGES,
+  type Order,
+  type PublicOrder,
+} from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import { OrderMailService } from '../src/modules/ordering/notifications/order-mails.js';
 import { PLACEMENT_MESSAGES } from '../src/modules/ordering/placement/order-preparation.service.js';
-import { STAFF_ORDER_FOREIGN_BRANCH } from '../src/modules/ordering/placement/staff-order.service.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import {
@@ -135,7 +139,13 @@ describe('POST /api/orders/staff (phone orders)', () => {
       const response = await post(body({ paymentMethod }));
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ field: 'paymentMethod', message: PLACEMENT_MESSAGES.staffPaysOnSite }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'paymentMethod',
+            message: PLACEMENT_MESSAGES.staffPaysOnSite,
+          },
+        ],
       });
     }
     expect(await storedCount()).toBe(before);
@@ -154,9 +164,13 @@ describe('POST /api/orders/staff (phone orders)', () => {
     const errors = response.json<Errors>().errors;
     expect(errors).toEqual(
       expect.arrayContaining([
-        { field: 'firstName', message: ORDER_FORM_MESSAGES.firstName },
-        { field: 'phone', message: ORDER_FORM_MESSAGES.phoneFormat },
-        { field: 'deliveryArea', message: ORDER_FORM_MESSAGES.deliveryArea },
+        { code: 'VALIDATION_FAILED', field: 'firstName', message: ORDER_FORM_MESSAGES.firstName },
+        { code: 'VALIDATION_FAILED', field: 'phone', message: ORDER_FORM_MESSAGES.phoneFormat },
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'deliveryArea',
+          message: ORDER_FORM_MESSAGES.deliveryArea,
+        },
         expect.objectContaining({ field: 'items.0.amount' }),
       ]),
     );
@@ -177,7 +191,14 @@ describe('POST /api/orders/staff (phone orders)', () => {
     for (const branch of [graz.id, 999_999]) {
       const response = await post(body({ branch }));
       expect(response.status).toBe(403);
-      expect(response.json()).toEqual({ errors: [{ message: STAFF_ORDER_FOREIGN_BRANCH }] });
+      expect(response.json()).toEqual({
+        errors: [
+          {
+            code: 'STAFF_ORDER_FOREIGN_BRANCH',
+            message: ERROR_MESSAGES.STAFF_ORDER_FOREIGN_BRANCH,
+          },
+        ],
+      });
     }
     expect(await storedCount()).toBe(before);
     expect(await created(body({ branch: graz.id }), admin)).toMatchObject({
@@ -187,7 +208,9 @@ describe('POST /api/orders/staff (phone orders)', () => {
     const unknown = await post(body({ branch: 999_999 }), admin);
     expect(unknown.status).toBe(400);
     expect(unknown.json()).toEqual({
-      errors: [{ field: 'branch', message: PLACEMENT_MESSAGES.unknownBranch }],
+      errors: [
+        { code: 'VALIDATION_FAILED', field: 'branch', message: PLACEMENT_MESSAGES.unknownBranch },
+      ],
     });
   });
 

@@ -99,7 +99,7 @@ describe('serving the composed front end and API plumbing', () => {
     const response = await t.request('GET', '/api/unbekannt', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
+      errors: [{ code: 'NOT_FOUND', message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
     });
   });
 

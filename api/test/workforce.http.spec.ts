@@ -14,7 +14,9 @@ import { createTestApp, type StaffSession, type TestApp } from './support/test-a
 
 type Errors = { errors: { message: string; field?: string }[] };
 const DAY = 24 * 60 * 60 * 1000;
-const REFUSED = { errors: [{ message: 'Benutzer konnte nicht geladen werden.' }] };
+const REFUSED = {
+  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
+};
 
 describe('workforce', () => {
   let t: TestApp;
@@ -90,10 +92,10 @@ describe('workforce', () => {
       expect(write.status).toBe(403);
       expect((await t.request('GET', '/api/tasks')).status).toBe(401);
       expect((await get('projects/999', annaSession)).body).toEqual({
-        errors: [{ message: 'Projekt wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Projekt wurde nicht gefunden.' }],
       });
       expect((await get('tasks/999', annaSession)).body).toEqual({
-        errors: [{ message: 'Aufgabe wurde nicht gefunden.' }],
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Aufgabe wurde nicht gefunden.' }],
       });
     });
 
@@ -142,7 +144,13 @@ describe('workforce', () => {
       });
       expect(backwards.status).toBe(400);
       expect(backwards.json()).toEqual({
-        errors: [{ message: 'Das Ende muss nach dem Beginn liegen.', field: 'end' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Ende muss nach dem Beginn liegen.',
+            field: 'end',
+          },
+        ],
       });
       // Also when only one side changes.
       const moved = await t.request('PUT', `/api/working-schedules/${annaShift.id}`, {
@@ -150,7 +158,13 @@ describe('workforce', () => {
         body: { start: '2024-03-20T15:00:00.000Z' },
       });
       expect(moved.json()).toEqual({
-        errors: [{ message: 'Das Ende muss nach dem Beginn liegen.', field: 'end' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Ende muss nach dem Beginn liegen.',
+            field: 'end',
+          },
+        ],
       });
     });
 
@@ -162,10 +176,12 @@ describe('workforce', () => {
       expect(response.status).toBe(400);
       expect(response.json<Errors>().errors).toEqual([
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Beginn“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
           field: 'start',
         },
         {
+          code: 'VALIDATION_FAILED',
           message: 'Das Feld „Ende“ muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein.',
           field: 'end',
         },
@@ -175,7 +191,13 @@ describe('workforce', () => {
         body: { user: { id: 9999 }, start: iso(0), end: iso(3_600_000) },
       });
       expect(noUser.json()).toEqual({
-        errors: [{ message: 'Benutzer mit der ID 9999 existiert nicht.', field: 'user' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Benutzer mit der ID 9999 existiert nicht.',
+            field: 'user',
+          },
+        ],
       });
       const byEmployee = await t.request('POST', '/api/working-schedules', {
         session: annaSession,
@@ -200,7 +222,11 @@ describe('workforce', () => {
       const bad = await t.request('GET', '/api/working-schedules?from=gestern', { session: admin });
       expect(bad.json()).toEqual({
         errors: [
-          { message: 'Das Feld „Von“ muss ein Datum im Format JJJJ-MM-TT sein.', field: 'from' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Von“ muss ein Datum im Format JJJJ-MM-TT sein.',
+            field: 'from',
+          },
         ],
       });
     });
@@ -208,7 +234,9 @@ describe('workforce', () => {
     it("answers another user's shift like a missing one", async () => {
       const foreign = await get(`working-schedules/${benShift.id}`, annaSession);
       expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual({ errors: [{ message: 'Planung wurde nicht gefunden.' }] });
+      expect(foreign.body).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Planung wurde nicht gefunden.' }],
+      });
       expect((await get(`working-schedules/${annaShift.id}`, annaSession)).status).toBe(200);
       expect((await get(`working-schedules/${benShift.id}`, admin)).status).toBe(200);
     });
@@ -252,7 +280,13 @@ describe('workforce', () => {
         },
       });
       expect(backwards.json()).toEqual({
-        errors: [{ message: 'Das Ende muss nach dem Beginn liegen.', field: 'pauses.0.end' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Ende muss nach dem Beginn liegen.',
+            field: 'pauses.0.end',
+          },
+        ],
       });
     });
 
@@ -267,7 +301,9 @@ describe('workforce', () => {
       expect(await ids('?state=running', admin)).toEqual([benRunning.id]);
       expect(await ids('?state=running', annaSession)).toEqual([]);
       const foreign = await get(`working-activities/${benRunning.id}`, annaSession);
-      expect(foreign.body).toEqual({ errors: [{ message: 'Aktivität wurde nicht gefunden.' }] });
+      expect(foreign.body).toEqual({
+        errors: [{ code: 'RECORD_NOT_FOUND', message: 'Aktivität wurde nicht gefunden.' }],
+      });
       const bad = await get('working-activities?state=schlafend', admin);
       expect(bad.status).toBe(400);
     });
@@ -392,7 +428,13 @@ describe('workforce', () => {
       expect(all.body.data.map((balance) => balance.user.id)).toEqual([anna.id, ben.id]);
       const bad = await get('time-sheets/holiday-balances?year=zwanzig', admin);
       expect(bad.body).toEqual({
-        errors: [{ message: 'Das Feld „Jahr“ hat ein ungültiges Format.', field: 'year' }],
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Das Feld „Jahr“ hat ein ungültiges Format.',
+            field: 'year',
+          },
+        ],
       });
       expect((await get('time-sheets/holiday-balances')).status).toBe(401);
     });

@@ -102,7 +102,9 @@ test('an anonymous write to the API is refused with a German message', async ({ 
     data: { identifier: 'fremd', name: 'Fremd' },
   });
   expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.' }] });
+  expect(await response.json()).toEqual({
+    errors: [{ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' }],
+  });
   const branches = await request.get('/api/branches');
   expect((await branches.json()).data).toHaveLength(3);
 });

@@ -1,3 +1,4 @@
+import { apiError } from '@bestellwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ValidationFailedError } from '../common/errors/app-errors.js';
 
@@ -25,9 +26,6 @@ export function exceedsDepth(value: unknown, limit: number): boolean {
   }
   return false;
 }
-
-/** German message of a text holding a NUL character or half of a surrogate pair (ours). */
-export const FORBIDDEN_CHARACTERS_MESSAGE = 'Das Feld enthält unzulässige Zeichen.';
 
 /** A surrogate that is not part of a pair (the `u` flag reads a pair as one character). */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -78,9 +76,9 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
       if (exceedsDepth(value, MAX_JSON_DEPTH)) return done(new JsonTooDeepError(), undefined);
       const forbidden = forbiddenCharactersPath(value);
       if (forbidden !== null) {
-        const error = forbidden
-          ? ValidationFailedError.field(forbidden, FORBIDDEN_CHARACTERS_MESSAGE)
-          : new ValidationFailedError([{ message: FORBIDDEN_CHARACTERS_MESSAGE }]);
+        const error = new ValidationFailedError([
+          { ...apiError('FORBIDDEN_CHARACTERS'), ...(forbidden ? { field: forbidden } : {}) },
+        ]);
         return done(error, undefined);
       }
       done(null, value);

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { ApiError } from '@bestellwerk/domain';
+import { apiError, type ApiError } from '@bestellwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -60,22 +60,6 @@ export const UNLIMITED_PUBLIC_WRITES: Record<string, string> = {
   'POST /api/devices/:id/print-jobs/:jobId/ack':
     'nur mit dem Schlüssel des Geräts (DeviceKeyGuard)',
 };
-
-/** Whole minutes until the window ends, rounded up, at least 1 ('einer Minute' for one). */
-function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
-}
-
-/** The German 429 of a per-IP limit. */
-export function tooManyRequestsMessage(seconds: number): string {
-  return `Zu viele Anfragen. Bitte versuchen Sie es in ${waitText(seconds)} erneut.`;
-}
-
-/** The German 429 of a per-address limit. */
-export function tooManyForAddressMessage(seconds: number): string {
-  return `Zu viele Anfragen mit dieser E-Mail-Adresse. Bitte versuchen Sie es in ${waitText(seconds)} erneut.`;
-}
 
 /**
  * One mailbox however it is spelled: NFKC, trimmed, lower-cased, without a `+tag`
@@ -186,7 +170,7 @@ export async function registerRateLimits(
     const limits = limitsOf(request);
     if (!limits) return;
     const { exceeded, seconds } = await limiter(limits.perIp, 'ip')(request);
-    if (exceeded) return refuse(reply, seconds, { message: tooManyRequestsMessage(seconds) });
+    if (exceeded) return refuse(reply, seconds, apiError('TOO_MANY_REQUESTS', seconds));
   });
 
   fastify.addHook('preHandler', async (request, reply) => {
@@ -201,7 +185,7 @@ export async function registerRateLimits(
     const { exceeded, seconds } = await limiter(perAddress.limit, 'address')(request);
     if (exceeded) {
       return refuse(reply, seconds, {
-        message: tooManyForAddressMessage(seconds),
+        ...apiError('TOO_MANY_REQUESTS_FOR_ADDRESS', seconds),
         field: perAddress.field,
       });
     }

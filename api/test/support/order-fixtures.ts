@@ -263,7 +263,9 @@ export async function createMenu(
 // --- Request bodies of order placement ---
 
 /** The error envelope of an order that does not exist or is not the caller's to see. */
-export const ORDER_NOT_FOUND = { errors: [{ message: 'Bestellung wurde nicht gefunden.' }] };
+export const ORDER_NOT_FOUND = {
+  errors: [{ code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' }],
+};
 
 /** One item of an order request: `amount` of a product in `unit`, with the parts' values. */
 export function itemInput(

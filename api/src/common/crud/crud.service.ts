@@ -1,3 +1,4 @@
+import { apiError } from '@bestellwerk/domain';
 import {
   DataSource,
   Not,
@@ -113,7 +114,7 @@ export class CrudService<
       where: { ...this.visibleTo(auth), id } as FindOptionsWhere<E>,
       relations: this.resource.relations,
     });
-    if (!entity) throw new NotFoundError(`${this.resource.names.one} wurde nicht gefunden.`);
+    if (!entity) throw new NotFoundError(apiError('RECORD_NOT_FOUND', this.resource.names.one));
     return entity;
   }
 
@@ -171,12 +172,14 @@ export class CrudService<
         where: { id } as FindOptionsWhere<E>,
         relations: this.resource.relations,
       });
-      if (!entity) throw new NotFoundError(`${this.resource.names.one} wurde nicht gefunden.`);
+      if (!entity) throw new NotFoundError(apiError('RECORD_NOT_FOUND', this.resource.names.one));
       const metadata = manager.connection.getMetadata(this.resource.entity);
       const usage = await findBlockingUsage(manager, metadata, id);
       if (usage.total > 0) {
         const label = rowLabel(metadata.tableName, entity);
-        throw new ConflictError(stillUsedMessage(this.resource.names, label, usage));
+        throw new ConflictError(
+          apiError('RECORD_STILL_USED', stillUsedMessage(this.resource.names, label, usage)),
+        );
       }
       await manager.remove(this.resource.entity, entity);
     });

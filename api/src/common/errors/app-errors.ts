@@ -1,20 +1,44 @@
-import type { ApiError } from '@bestellwerk/domain';
+import {
+  apiError,
+  type ApiError,
+  type FieldError,
+  type FixedMessageCode,
+} from '@bestellwerk/domain';
 
 /**
- * Base of every error the API raises on purpose. It carries the HTTP status and the German
- * messages the exception filter writes into the `{ errors }` envelope.
+ * One error of the catalogue: the code of a fixed message ('ORDER_NOT_FOUND'), or an error
+ * built with its parameters (`apiError('RECORD_NOT_FOUND', 'Kategorie')`).
+ */
+export type CatalogueError = FixedMessageCode | ApiError;
+
+const toApiError = (error: CatalogueError): ApiError =>
+  typeof error === 'string' ? apiError(error) : error;
+
+/**
+ * Base of every error the API raises on purpose. It carries the HTTP status and the coded
+ * German errors the exception filter writes into the `{ errors }` envelope.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  readonly errors: ApiError[];
 
-  constructor(readonly errors: ApiError[]) {
-    super(errors[0]?.message ?? 'Fehler');
+  constructor(errors: CatalogueError | readonly ApiError[]) {
+    const list = Array.isArray(errors) ? [...errors] : [toApiError(errors as CatalogueError)];
+    super(list[0]?.message ?? 'Fehler');
+    this.errors = list;
   }
 }
 
-/** 400: the input is invalid; each entry names its field. */
+/**
+ * 400: the input is invalid; each problem names its field, and gets the code VALIDATION_FAILED
+ * unless it brings its own (BRANCH_CLOSED, FORBIDDEN_CHARACTERS).
+ */
 export class ValidationFailedError extends AppError {
   readonly status = 400;
+
+  constructor(problems: readonly FieldError[]) {
+    super(problems.map((problem) => ({ ...problem, code: problem.code ?? 'VALIDATION_FAILED' })));
+  }
 
   static field(field: string, message: string): ValidationFailedError {
     return new ValidationFailedError([{ message, field }]);
@@ -25,8 +49,8 @@ export class ValidationFailedError extends AppError {
 export class UnauthorizedError extends AppError {
   readonly status = 401;
 
-  constructor(message = 'Bitte melden Sie sich an.') {
-    super([{ message }]);
+  constructor(error: CatalogueError = 'UNAUTHORIZED') {
+    super(error);
   }
 }
 
@@ -34,8 +58,8 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   readonly status = 403;
 
-  constructor(message = 'Dafür fehlt Ihnen die Berechtigung.') {
-    super([{ message }]);
+  constructor(error: CatalogueError = 'FORBIDDEN') {
+    super(error);
   }
 }
 
@@ -44,12 +68,7 @@ export class CsrfTokenError extends AppError {
   readonly status = 403;
 
   constructor() {
-    super([
-      {
-        message:
-          'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-      },
-    ]);
+    super('CSRF_TOKEN_INVALID');
   }
 }
 
@@ -57,8 +76,8 @@ export class CsrfTokenError extends AppError {
 export class NotFoundError extends AppError {
   readonly status = 404;
 
-  constructor(message = 'Die angeforderte Ressource wurde nicht gefunden.') {
-    super([{ message }]);
+  constructor(error: CatalogueError = 'NOT_FOUND') {
+    super(error);
   }
 }
 
@@ -66,8 +85,8 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly status = 409;
 
-  constructor(message: string, field?: string) {
-    super([{ message, ...(field ? { field } : {}) }]);
+  constructor(error: CatalogueError) {
+    super(error);
   }
 }
 
@@ -76,15 +95,15 @@ export class IdempotencyMismatchError extends AppError {
   readonly status = 422;
 
   constructor() {
-    super([{ message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.' }]);
+    super('IDEMPOTENCY_KEY_REUSED');
   }
 }
 
-/** 429: too many attempts; `minutes` says when to try again. */
+/** 429: too many attempts; the message says when to try again. */
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
 
-  constructor(message: string) {
-    super([{ message }]);
+  constructor(error: CatalogueError) {
+    super(error);
   }
 }

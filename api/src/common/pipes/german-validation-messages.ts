@@ -1,4 +1,4 @@
-import { fieldLabel, type ApiError } from '@bestellwerk/domain';
+import { ERROR_MESSAGES, fieldLabel, type FieldError } from '@bestellwerk/domain';
 import { getMetadataStorage, type ValidationError } from 'class-validator';
 
 type MessageFor = (args: unknown[]) => string;
@@ -79,7 +79,7 @@ function constraintArguments(
 
 function messageFor(error: ValidationError, path: string, constraint: string): string {
   if (constraint === 'whitelistValidation') return `Unbekanntes Feld „${path}“.`;
-  if (constraint === 'unknownValue') return 'Der Anfragetext muss ein JSON-Objekt sein.';
+  if (constraint === 'unknownValue') return ERROR_MESSAGES.BODY_NOT_OBJECT;
   const text = MESSAGES[constraint];
   const label = fieldLabel(path);
   if (!text) return `Das Feld „${label}“ ist ungültig.`;
@@ -90,8 +90,8 @@ function messageFor(error: ValidationError, path: string, constraint: string): s
  * Turns class-validator errors (nested included) into German API errors, one per field and
  * constraint, with the field as a dotted path (`items.0.amount`).
  */
-export function germanValidationErrors(errors: ValidationError[], parent = ''): ApiError[] {
-  const result: ApiError[] = [];
+export function germanValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  const result: FieldError[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.keys(error.constraints ?? {});

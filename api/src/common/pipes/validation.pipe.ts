@@ -1,4 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
+import { apiError } from '@bestellwerk/domain';
 import { ValidationFailedError } from '../errors/app-errors.js';
 import { germanValidationErrors } from './german-validation-messages.js';
 
@@ -10,7 +11,7 @@ class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const expected = { ...metadata, metatype: this.expectedType ?? metadata.metatype };
     if (metadata.type === 'body' && this.toValidate(expected) && !isPlainObject(value)) {
-      throw new ValidationFailedError([{ message: 'Der Anfragetext muss ein JSON-Objekt sein.' }]);
+      throw new ValidationFailedError([apiError('BODY_NOT_OBJECT')]);
     }
     return super.transform(value, metadata);
   }

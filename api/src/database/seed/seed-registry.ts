@@ -1,6 +1,6 @@
 // Key → id bookkeeping of the demo loader. Seed records refer to each other by `key`; once a
 // record is stored its key maps to the id the database gave it.
-import type { ApiError } from '@bestellwerk/domain';
+import type { FieldError } from '@bestellwerk/domain';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../../modules/auth/entities/user.entity.js';
 import type { CategoryEntity } from '../../modules/catalog/entities/category.entity.js';
@@ -30,7 +30,7 @@ export class DemoDataError extends Error {
 }
 
 /** Throws a DemoDataError listing `errors` (as the API's rules report them) for `where`. */
-export function throwIfInvalid(errors: ApiError[], where: string): void {
+export function throwIfInvalid(errors: FieldError[], where: string): void {
   if (errors.length === 0) return;
   const details = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message));
   throw new DemoDataError(`Demodaten ungültig (${where}): ${details.join('; ')}`);

@@ -4,7 +4,7 @@ import { normaliseUsername, type Me } from '@bestellwerk/domain';
 import { Repository } from 'typeorm';
 import { UnauthorizedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
-import { accountStateError, WRONG_CREDENTIALS } from './auth.errors.js';
+import { accountStateError } from './auth.errors.js';
 import { CLOCK, type Clock } from './clock.js';
 import { UserEntity } from './entities/user.entity.js';
 import { LoginDeviceService } from './login-device.service.js';
@@ -58,7 +58,7 @@ export class AuthService {
       relations: { branches: true },
     });
     const valid = await this.passwords.verify(user?.password || null, password);
-    if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    if (!user || !valid) throw new UnauthorizedError('WRONG_CREDENTIALS');
     const refusal = accountStateError(user, this.clock());
     if (refusal) throw refusal;
     await this.lockout.succeeded(attemptId);

@@ -1,10 +1,5 @@
-import {
-  lockedUntil,
-  lockoutMessage,
-  minutesLeft,
-  secondsLeft,
-  LOCKOUT_WINDOW_MS,
-} from './login-lockout.rules.js';
+import { errorMessage } from '@bestellwerk/domain';
+import { lockedUntil, minutesLeft, secondsLeft, LOCKOUT_WINDOW_MS } from './login-lockout.rules.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 8, 0) + minute * 60_000);
 
@@ -44,12 +39,12 @@ describe('minutesLeft and secondsLeft', () => {
   });
 });
 
-describe('lockoutMessage', () => {
+describe('the lockout message (LOGIN_LOCKED)', () => {
   it.each([
     [15, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.'],
     [2, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 2 Minuten erneut.'],
     [1, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einer Minute erneut.'],
   ])('%i minutes', (minutes, message) => {
-    expect(lockoutMessage(minutes)).toBe(message);
+    expect(errorMessage('LOGIN_LOCKED', minutes)).toBe(message);
   });
 });

@@ -36,9 +36,3 @@ export function minutesLeft(until: Date, now: Date): number {
 export function secondsLeft(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
-
-/** The German answer while locked, with the minutes to wait ('einer Minute' for one). */
-export function lockoutMessage(minutes: number): string {
-  const wait = minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
-  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`;
-}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Menu } from '@bestellwerk/domain';
+import { recordNotFound, type Menu } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
@@ -20,7 +20,7 @@ export class BranchMenusService {
     const visible = await this.dataSource.getRepository(BranchEntity).exists({
       where: auth ? { id: branchId } : { id: branchId, isEnabled: true, isPublic: true },
     });
-    if (!visible) throw new NotFoundError('Filiale wurde nicht gefunden.');
+    if (!visible) throw new NotFoundError(recordNotFound('branches'));
     const menus = await this.dataSource
       .getRepository(MenuEntity)
       .createQueryBuilder('menu')

@@ -1,4 +1,4 @@
-import type { ApiError, MenuCatalogCategory } from '@bestellwerk/domain';
+import type { FieldError, MenuCatalogCategory } from '@bestellwerk/domain';
 import { In, type EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { MenuCatalogCategoryInput } from './dto/menu.input.js';
@@ -32,7 +32,7 @@ export async function resolveMenuCatalog(
   const productIds = catalog.flatMap((category) => category.products.map((p) => p.id));
   const categories = await existingIds(manager, CategoryEntity, categoryIds);
   const products = await existingIds(manager, ProductEntity, productIds);
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   const seenCategories = new Set<number>();
   catalog.forEach((category, c) => {
     const field = `catalog.${c}.id`;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Product } from '@bestellwerk/domain';
+import { recordNotFound, type Product } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { toProduct } from './catalog.mapper.js';
@@ -29,7 +29,7 @@ export class ProductDuplicateService {
       where: { id },
       relations: { images: true, bundleProducts: true },
     });
-    if (!original) throw new NotFoundError('Produkt wurde nicht gefunden.');
+    if (!original) throw new NotFoundError(recordNotFound('products'));
     const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
     const copy = products.create({
       ...structuredClone({ ...fields, images: [], bundleProducts: [] }),

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   contactFormLimitErrors,
   validateContactForm,
-  type ApiError,
+  type FieldError,
   type ContactForm,
   type ContactFormTextField,
 } from '@bestellwerk/domain';
@@ -28,8 +28,8 @@ function trimmed(input: ContactFormInput): Pick<ContactForm, ContactFormTextFiel
 }
 
 /** The domain's failures of a form, at most one per field (the spec's rules first). */
-function formErrors(form: ContactForm): ApiError[] {
-  const errors: ApiError[] = [];
+function formErrors(form: ContactForm): FieldError[] {
+  const errors: FieldError[] = [];
   for (const error of [...validateContactForm(form), ...contactFormLimitErrors(form)]) {
     if (!errors.some((known) => known.field === error.field)) errors.push(error);
   }

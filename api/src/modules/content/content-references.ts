@@ -1,4 +1,4 @@
-import type { ApiError } from '@bestellwerk/domain';
+import type { FieldError } from '@bestellwerk/domain';
 import { In, type EntityManager } from 'typeorm';
 import type { BranchEntity } from '../organisation/entities/branch.entity.js';
 import type { SiteEntity } from './entities/site.entity.js';
@@ -22,9 +22,9 @@ const isId = (value: unknown): value is number =>
 export function siteReferencesOf(
   value: Record<string, unknown>,
   field: string,
-): { references: ContentReference[]; errors: ApiError[] } {
+): { references: ContentReference[]; errors: FieldError[] } {
   const references: ContentReference[] = [];
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   const check = (target: unknown, at: string) => {
     if (target === null || target === undefined) return;
     if (isId(target)) references.push({ id: target, field: at });
@@ -50,7 +50,7 @@ export async function missingReferences(
   target: typeof SiteEntity | typeof BranchEntity,
   references: ContentReference[],
   label: string,
-): Promise<ApiError[]> {
+): Promise<FieldError[]> {
   if (references.length === 0) return [];
   const rows = await manager.find(target, {
     select: { id: true },

@@ -1,4 +1,4 @@
-import { CONTENT_MAX_CHARS, type ApiError, type BlockType } from '@bestellwerk/domain';
+import { CONTENT_MAX_CHARS, type FieldError, type BlockType } from '@bestellwerk/domain';
 import { safeUrl, sanitizeHtml } from './html-sanitizer.js';
 
 /** Per block kind: the value fields that hold formatted text (HTML). */
@@ -24,11 +24,11 @@ export const TOO_LARGE_MESSAGE = `Der Inhalt ist zu umfangreich (höchstens ${CO
 
 export interface Cleaned<T> {
   value: T;
-  errors: ApiError[];
+  errors: FieldError[];
 }
 
 /** Copies a JSON value; every string under a url/href key must be a safe URL. */
-function checkUrls(value: unknown, field: string, errors: ApiError[]): unknown {
+function checkUrls(value: unknown, field: string, errors: FieldError[]): unknown {
   if (Array.isArray(value)) return value.map((item, i) => checkUrls(item, `${field}.${i}`, errors));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
@@ -53,7 +53,7 @@ export function cleanBlockValue(
   value: Record<string, unknown>,
   field: string,
 ): Cleaned<Record<string, unknown>> {
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   const copy = checkUrls(value, field, errors) as Record<string, unknown>;
   for (const key of HTML_FIELDS[type] ?? []) {
     if (typeof copy[key] === 'string') copy[key] = sanitizeHtml(copy[key] as string);
@@ -62,7 +62,7 @@ export function cleanBlockValue(
 }
 
 /** The size rule of page bodies and block values, at `field`. */
-export function sizeErrors(value: unknown, field: string): ApiError[] {
+export function sizeErrors(value: unknown, field: string): FieldError[] {
   return JSON.stringify(value).length > CONTENT_MAX_CHARS
     ? [{ message: TOO_LARGE_MESSAGE, field }]
     : [];
@@ -73,7 +73,7 @@ export function cleanSiteContent(
   items: { type: BlockType; value: Record<string, unknown> }[],
   field = 'content',
 ): Cleaned<{ type: BlockType; value: Record<string, unknown> }[]> {
-  const errors: ApiError[] = [...sizeErrors(items, field)];
+  const errors: FieldError[] = [...sizeErrors(items, field)];
   const value = items.map((item, index) => {
     const cleaned = cleanBlockValue(item.type, item.value, `${field}.${index}.value`);
     errors.push(...cleaned.errors);

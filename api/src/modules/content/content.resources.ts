@@ -1,7 +1,7 @@
 import {
   CRUD_COLLECTIONS,
   bodyBlockErrors,
-  type ApiError,
+  type FieldError,
   type Block,
   type Navigation,
   type Site,
@@ -25,7 +25,7 @@ import { checkNavigationItems } from './navigation.rules.js';
 
 const PATH_TAKEN = 'Dieser Pfad wird bereits von einer anderen Seite verwendet.';
 
-function throwIfAny(errors: ApiError[]): void {
+function throwIfAny(errors: FieldError[]): void {
   if (errors.length) throw new ValidationFailedError(errors);
 }
 
@@ -42,6 +42,7 @@ async function checkSiteReferences(
 
 export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
   ...CRUD_COLLECTIONS.sites,
+  schema: 'Site',
   entity: SiteEntity,
   input: SiteInput,
   updateInput: SiteUpdateInput,
@@ -88,6 +89,7 @@ export const siteResource: CrudResource<SiteEntity, Site, SiteInput> = {
 
 export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
   ...CRUD_COLLECTIONS.blocks,
+  schema: 'Block',
   entity: BlockEntity,
   input: BlockInput,
   updateInput: BlockUpdateInput,
@@ -117,6 +119,7 @@ export const blockResource: CrudResource<BlockEntity, Block, BlockInput> = {
 
 export const navigationResource: CrudResource<NavigationEntity, Navigation, NavigationInput> = {
   ...CRUD_COLLECTIONS.navigations,
+  schema: 'Navigation',
   entity: NavigationEntity,
   input: NavigationInput,
   updateInput: NavigationUpdateInput,

@@ -1,7 +1,7 @@
 import {
   NAVIGATION_MAX_DEPTH,
   NAVIGATION_MAX_ITEMS,
-  type ApiError,
+  type FieldError,
   type NavigationItem,
   type NavigationItemType,
 } from '@bestellwerk/domain';
@@ -24,7 +24,7 @@ export interface NavigationReference {
 
 export interface CheckedNavigation {
   items: NavigationItem[];
-  errors: ApiError[];
+  errors: FieldError[];
   sites: NavigationReference[];
   branches: NavigationReference[];
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { recordNotFound } from '@bestellwerk/domain';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { secretsMatch } from '../ordering/public-status/order-secrets.js';
-import { DEVICE_MESSAGES } from './device-messages.js';
 import { visibleDevices } from './device.resource.js';
 import { DeviceEntity } from './entities/device.entity.js';
 
@@ -30,7 +30,7 @@ export class DeviceAccessService {
         ? await this.devices.findOne({ where: { id: Number(id) }, relations: { branch: true } })
         : null;
     if (!device || !key || !secretsMatch(device.secret, key) || !device.isEnabled)
-      throw new UnauthorizedError(DEVICE_MESSAGES.notRecognised);
+      throw new UnauthorizedError('DEVICE_NOT_RECOGNISED');
     device.lastSeenAt = new Date();
     // Only this column: a save() of the loaded row could undo an admin's change made meanwhile.
     await this.devices.update({ id: device.id }, { lastSeenAt: device.lastSeenAt });
@@ -47,14 +47,14 @@ export class DeviceAccessService {
       where: { ...visibleDevices(auth), id },
       relations: { branch: true },
     });
-    if (!device) throw new NotFoundError(DEVICE_MESSAGES.notFound);
+    if (!device) throw new NotFoundError(recordNotFound('devices'));
     return device;
   }
 
   /** Like {@link forStaff}, and the device must be switched on (else 409). */
   async enabledForStaff(auth: AuthContext, id: number): Promise<DeviceEntity> {
     const device = await this.forStaff(auth, id);
-    if (!device.isEnabled) throw new ConflictError(DEVICE_MESSAGES.disabled);
+    if (!device.isEnabled) throw new ConflictError('DEVICE_DISABLED');
     return device;
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DeviceLog } from '@bestellwerk/domain';
+import { apiError, type DeviceLog } from '@bestellwerk/domain';
 import { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-errors.js';
 import { DEVICE_LOG_LIST_SIZE, DEVICE_LOG_MAX_BYTES } from './device-limits.js';
-import { DEVICE_MESSAGES } from './device-messages.js';
 import type { DeviceEntity } from './entities/device.entity.js';
 import { DeviceLogEntity } from './entities/device-log.entity.js';
 import { toDeviceLog } from './devices.mapper.js';
@@ -14,7 +13,7 @@ export class DeviceLogTooLargeError extends AppError {
   readonly status = 413;
 
   constructor() {
-    super([{ message: DEVICE_MESSAGES.logTooLarge, field: 'content' }]);
+    super([{ ...apiError('DEVICE_LOG_TOO_LARGE'), field: 'content' }]);
   }
 }
 

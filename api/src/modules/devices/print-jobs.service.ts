@@ -11,7 +11,6 @@ import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js'
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { OrderQueryService } from '../ordering/reads/order-query.service.js';
 import { DEVICE_ONLINE_MS, PRINT_JOB_CLAIM_MS } from './device-limits.js';
-import { DEVICE_MESSAGES } from './device-messages.js';
 import { DeviceEntity } from './entities/device.entity.js';
 import { PrintJobEntity } from './entities/print-job.entity.js';
 import { ReceiptLinesService } from './receipts/receipt-lines.service.js';
@@ -50,7 +49,7 @@ export class PrintJobsService {
   async printOrder(auth: AuthContext, orderId: number): Promise<PrintOrderAnswer> {
     const order = await this.orders.get(auth, orderId);
     const printers = await this.enabledPrinters(order.branch.id);
-    if (printers.length === 0) throw new ConflictError(DEVICE_MESSAGES.noPrinter);
+    if (printers.length === 0) throw new ConflictError('NO_PRINTER');
     await this.insertReceipts(order.id, printers);
     const now = Date.now();
     const online = printers.filter(
@@ -79,7 +78,7 @@ export class PrintJobsService {
 
   /** Queues a test page for a printer; other device types answer 409. */
   async queueTestPage(device: DeviceEntity): Promise<void> {
-    if (device.type !== 'printer') throw new ConflictError(DEVICE_MESSAGES.onlyPrintersTest);
+    if (device.type !== 'printer') throw new ConflictError('TEST_PAGE_PRINTERS_ONLY');
     await this.jobs.insert({ device: { id: device.id }, order: null, kind: 'test' });
   }
 
@@ -125,7 +124,7 @@ export class PrintJobsService {
       where: { id: jobId, device: { id: device.id } },
       select: { id: true, printedAt: true },
     });
-    if (!job) throw new NotFoundError(DEVICE_MESSAGES.printJobNotFound);
+    if (!job) throw new NotFoundError('PRINT_JOB_NOT_FOUND');
     if (job.printedAt) return;
     await this.jobs.update({ id: jobId, printedAt: IsNull() }, { printedAt: new Date() });
   }

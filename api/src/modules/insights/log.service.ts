@@ -82,7 +82,7 @@ export class LogService {
   /** One log record, or a German 404. */
   async get(id: number): Promise<Log> {
     const row = await this.logs.findOne({ where: { id }, relations: { user: true } });
-    if (!row) throw new NotFoundError('Log wurde nicht gefunden.');
+    if (!row) throw new NotFoundError('LOG_NOT_FOUND');
     return toLog(row);
   }
 }

@@ -127,8 +127,7 @@ export class FontService {
       return header + fontFace(family, style, src);
     }
     const packaged = packagedFontByFamily(family);
-    if (!packaged || !hasVariant(packaged, style))
-      throw new NotFoundError('Schriftart wurde nicht gefunden.');
+    if (!packaged || !hasVariant(packaged, style)) throw new NotFoundError('FONT_NOT_FOUND');
     return (
       header +
       packaged.subsets
@@ -146,7 +145,7 @@ export class FontService {
   /** The path of a packaged font file, or a German 404 for anything not on the whitelist. */
   packagedFile(packageId: string, file: string): string {
     const path = packagedFontPath(packageId, file);
-    if (!path) throw new NotFoundError('Schriftdatei wurde nicht gefunden.');
+    if (!path) throw new NotFoundError('FONT_FILE_NOT_FOUND');
     return path;
   }
 }

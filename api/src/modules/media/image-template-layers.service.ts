@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ImageTemplateLayer } from '@bestellwerk/domain';
+import { recordNotFound, type ImageTemplateLayer } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { ImageTemplateEntity } from './entities/image-template.entity.js';
@@ -16,7 +16,7 @@ export class ImageTemplateLayersService {
       where: { id },
       relations: { layers: { font: true, image: true } },
     });
-    if (!template) throw new NotFoundError('Bildvorlage wurde nicht gefunden.');
+    if (!template) throw new NotFoundError(recordNotFound('imageTemplates'));
     return toImageTemplateLayers(template.layers);
   }
 }

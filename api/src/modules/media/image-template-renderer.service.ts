@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { clipLayer, MAX_IMAGE_PIXELS } from '@bestellwerk/domain';
+import { clipLayer, MAX_IMAGE_PIXELS, recordNotFound } from '@bestellwerk/domain';
 import sharp, { type OverlayOptions } from 'sharp';
 import { DataSource } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
@@ -45,7 +45,7 @@ export class ImageTemplateRenderer {
       where: { id },
       relations: { layers: { font: { upload: true }, image: true } },
     });
-    if (!template) throw new NotFoundError('Bildvorlage wurde nicht gefunden.');
+    if (!template) throw new NotFoundError(recordNotFound('imageTemplates'));
     const canvas = { width: template.width, height: template.height };
     const de = (value: number) => value.toLocaleString('de-DE');
     if (canvas.width * canvas.height > MAX_IMAGE_PIXELS)

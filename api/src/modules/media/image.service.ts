@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
-import { imageDimensionProblem, type StoredImage } from '@bestellwerk/domain';
+import { imageDimensionProblem, recordNotFound, type StoredImage } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQuery } from '../../common/crud/list.query.js';
@@ -93,7 +93,7 @@ export class ImageService {
   async update(id: number, input: ImageUpdateInput, auth: AuthContext): Promise<StoredImage> {
     const repository = this.dataSource.getRepository(ImageEntity);
     const entity = await repository.findOneBy({ id });
-    if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');
+    if (!entity) throw new NotFoundError(recordNotFound('images'));
     const changes = stripUndefined({ alt: input.alt, name: input.name });
     if (input.data === undefined) {
       if (Object.keys(changes).length) await repository.update({ id }, changes);
@@ -108,7 +108,7 @@ export class ImageService {
         oldKey: entity.storage,
         newKey: key,
         data: file.data,
-        conflictMessage: 'Das Bild wurde inzwischen geändert. Bitte laden Sie es neu.',
+        conflict: 'IMAGE_CHANGED_MEANWHILE',
       },
       async (manager) => {
         // Only if nobody replaced the file meanwhile: the version is the lock.
@@ -137,7 +137,7 @@ export class ImageService {
   async remove(id: number): Promise<void> {
     const repository = this.dataSource.getRepository(ImageEntity);
     const entity = await repository.findOneBy({ id });
-    if (!entity) throw new NotFoundError('Bild wurde nicht gefunden.');
+    if (!entity) throw new NotFoundError(recordNotFound('images'));
     await repository.delete({ id });
     await this.storage.remove(entity.storage);
     await this.variants.purge(entity);

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { isImageVariant } from '@bestellwerk/domain';
+import { isImageVariant, recordNotFound } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
@@ -49,7 +49,7 @@ export class MediaFilesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!isImageVariant(prefix)) throw new NotFoundError('Bild wurde nicht gefunden.');
+    if (!isImageVariant(prefix)) throw new NotFoundError(recordNotFound('images'));
     send(reply, await this.files.image(file, prefix), ifNoneMatch);
   }
 

@@ -1,6 +1,7 @@
 import {
   parseMediaFileName,
   PREVIEWED_UPLOAD_EXTENSIONS,
+  recordNotFound,
   type ImageVariant,
 } from '@bestellwerk/domain';
 import { timingSafeEqual } from 'node:crypto';
@@ -62,7 +63,7 @@ export class MediaFilesService {
    * is a 404, so an outdated URL never shows a newer picture under an immutable cache header.
    */
   async image(fileName: string, variant: ImageVariant | null = null): Promise<ServedFile> {
-    const notFound = new NotFoundError('Bild wurde nicht gefunden.');
+    const notFound = new NotFoundError(recordNotFound('images'));
     const parsed = parseMediaFileName(fileName);
     if (!parsed) throw notFound;
     const image = await this.dataSource.getRepository(ImageEntity).findOne({
@@ -98,7 +99,7 @@ export class MediaFilesService {
    * images is sent as a download, and nothing it contains may run (CSP sandbox, nosniff).
    */
   async upload(publicHash: string, fileName: string): Promise<ServedFile> {
-    const notFound = new NotFoundError('Datei wurde nicht gefunden.');
+    const notFound = new NotFoundError(recordNotFound('uploads'));
     const upload = await this.findUpload(publicHash, fileName, notFound);
     const file = await this.storage.open(upload.storage);
     if (!file) throw notFound;
@@ -126,11 +127,11 @@ export class MediaFilesService {
    * cannot read PDF) have none and answer a German 404.
    */
   async uploadPreview(publicHash: string, fileName: string): Promise<ServedFile> {
-    const notFound = new NotFoundError('Datei wurde nicht gefunden.');
+    const notFound = new NotFoundError(recordNotFound('uploads'));
     const parsed = parseMediaFileName(fileName);
     if (parsed?.extension !== 'jpg') throw notFound;
     const upload = await this.findUpload(publicHash, fileName, notFound, false);
-    const noPreview = new NotFoundError('Für diese Datei gibt es keine Vorschau.');
+    const noPreview = new NotFoundError('NO_PREVIEW');
     if (!INLINE_UPLOADS.has(upload.extension)) throw noPreview;
     const key = uploadPreviewKey(upload.id, upload.version);
     let file = await this.storage.open(key);

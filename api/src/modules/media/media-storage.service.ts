@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import type { FixedMessageCode } from '@bestellwerk/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError } from '../../common/errors/app-errors.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
@@ -102,12 +103,12 @@ export class MediaStorage {
    */
   async replaceFile(
     dataSource: DataSource,
-    file: { oldKey: string; newKey: string; data: Buffer; conflictMessage: string },
+    file: { oldKey: string; newKey: string; data: Buffer; conflict: FixedMessageCode },
     change: (manager: EntityManager) => Promise<boolean>,
   ): Promise<void> {
     try {
       await dataSource.transaction(async (manager) => {
-        if (!(await change(manager))) throw new ConflictError(file.conflictMessage);
+        if (!(await change(manager))) throw new ConflictError(file.conflict);
         await this.write(file.newKey, file.data);
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
-import type { CustomerUpload, Upload } from '@bestellwerk/domain';
+import { recordNotFound, type CustomerUpload, type Upload } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CrudService, type ListResult } from '../../common/crud/crud.service.js';
 import type { ListQuery } from '../../common/crud/list.query.js';
@@ -107,7 +107,7 @@ export class UploadService {
   async update(id: number, input: UploadUpdateInput, auth: AuthContext): Promise<Upload> {
     const repository = this.dataSource.getRepository(UploadEntity);
     const entity = await repository.findOneBy({ id });
-    if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');
+    if (!entity) throw new NotFoundError(recordNotFound('uploads'));
     const name = input.name ?? entity.name;
     let bytes: Buffer | null = null;
     if (input.data !== undefined) bytes = decodeFile(input.data, name);
@@ -126,7 +126,7 @@ export class UploadService {
         oldKey: entity.storage,
         newKey: key,
         data: file.data,
-        conflictMessage: 'Die Datei wurde inzwischen geändert. Bitte laden Sie sie neu.',
+        conflict: 'FILE_CHANGED_MEANWHILE',
       },
       async (manager) => {
         const result = await manager.update(
@@ -152,7 +152,7 @@ export class UploadService {
   async remove(id: number): Promise<void> {
     const repository = this.dataSource.getRepository(UploadEntity);
     const entity = await repository.findOneBy({ id });
-    if (!entity) throw new NotFoundError('Datei wurde nicht gefunden.');
+    if (!entity) throw new NotFoundError(recordNotFound('uploads'));
     await repository.delete({ id });
     await this.storage.remove(entity.storage);
     await this.storage.remove(uploadPreviewKey(id, entity.version));

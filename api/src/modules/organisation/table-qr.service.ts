@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { recordNotFound } from '@bestellwerk/domain';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { TableEntity } from './entities/table.entity.js';
 import { qrCodeSvg, tableLinkUrl } from './table-qr.js';
-
-export const TABLE_NOT_FOUND = 'Tisch wurde nicht gefunden.';
 
 /** The QR codes staff print for the tables of dine-in branches. */
 @Injectable()
@@ -20,7 +19,7 @@ export class TableQrService {
   /** The SVG QR code of the table's store link (see `tableLinkUrl`); a German 404 for none. */
   async svgOf(id: number): Promise<string> {
     const table = await this.tables.findOne({ where: { id }, relations: { branch: true } });
-    if (!table) throw new NotFoundError(TABLE_NOT_FOUND);
+    if (!table) throw new NotFoundError(recordNotFound('tables'));
     return qrCodeSvg(tableLinkUrl(this.config.publicUrl, table.branch.identifier, table.identifier))
       .svg;
   }

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-errors.js';
+import { AppError, type CatalogueError } from '../../common/errors/app-errors.js';
 
 /**
  * 502: the payment provider could not be asked (down, refused our credentials, answered
@@ -7,9 +7,7 @@ import { AppError } from '../../common/errors/app-errors.js';
 export class PaymentProviderError extends AppError {
   readonly status = 502;
 
-  constructor(
-    message = 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-  ) {
-    super([{ message }]);
+  constructor(error: CatalogueError = 'PAYMENT_PROVIDER_UNAVAILABLE') {
+    super(error);
   }
 }

@@ -47,11 +47,6 @@ type CheckedOrder = Pick<PaymentOrder, 'id' | 'paymentMethod' | 'paymentReferenc
 type StartedOrder = Omit<PayableOrder, 'branch'> &
   Pick<PaymentOrder, 'hash'> & { branch?: { name?: string } | null };
 
-const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
-const TEST_PAYMENT_NOT_FOUND = 'Testzahlung wurde nicht gefunden.';
-const METHOD_NOT_OFFERED =
-  'Diese Zahlungsart wird derzeit nicht angeboten. Bitte wählen Sie eine andere Zahlungsart.';
-
 /**
  * Starts and follows the payments of orders. Offline methods need nothing from a provider. The
  * provider's status answer is the only truth: webhooks and return visits just make us ask again,
@@ -94,7 +89,7 @@ export class PaymentsService implements OnModuleInit {
     if (!isOnlinePaymentMethod(order.paymentMethod)) return null;
     const method = order.paymentMethod as OnlinePaymentMethod;
     const provider = this.providers[method];
-    if (!provider) throw new PaymentProviderError(METHOD_NOT_OFFERED);
+    if (!provider) throw new PaymentProviderError('PAYMENT_METHOD_NOT_OFFERED');
     const payable = await this.payable(order);
     return provider.start(payable, {
       returnUrl: this.returnUrl(order),
@@ -135,7 +130,7 @@ export class PaymentsService implements OnModuleInit {
    */
   async returnFromProvider(uid: string, hash: string): Promise<string> {
     const order = await this.orders.findByStatusLink(uid, hash);
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order) throw new NotFoundError('ORDER_NOT_FOUND');
     const { status } = await this.refresh(order);
     if (status && ENDED_WITHOUT_MONEY.has(status) && !order.isPaid) {
       return `/store/${encodeURIComponent(order.branch.identifier)}/checkout/error`;
@@ -147,7 +142,7 @@ export class PaymentsService implements OnModuleInit {
   async testPaymentPage(reference: string): Promise<TestPaymentPageView> {
     const payment = await this.findTestPayment(reference);
     const order = payment && (await this.orders.findById(payment.order.id));
-    if (!payment || !order) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
+    if (!payment || !order) throw new NotFoundError('TEST_PAYMENT_NOT_FOUND');
     return {
       reference: payment.reference,
       shopName: order.branch.name,
@@ -166,7 +161,7 @@ export class PaymentsService implements OnModuleInit {
   async decideTestPayment(reference: string, decision: TestPaymentDecision): Promise<string> {
     const payment = await this.findTestPayment(reference);
     const order = payment && (await this.orders.findById(payment.order.id));
-    if (!payment || !order) throw new NotFoundError(TEST_PAYMENT_NOT_FOUND);
+    if (!payment || !order) throw new NotFoundError('TEST_PAYMENT_NOT_FOUND');
     await this.testPayments.decide(reference, decision);
     await this.refresh(order);
     return this.returnUrl(order);
@@ -202,7 +197,7 @@ export class PaymentsService implements OnModuleInit {
     const { branch } = order;
     if (branch?.name !== undefined) return { ...order, branch: { name: branch.name } };
     const stored = await this.orders.findById(order.id);
-    if (!stored) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!stored) throw new NotFoundError('ORDER_NOT_FOUND');
     return stored;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SignageDisplay } from '@bestellwerk/domain';
+import { recordNotFound, type SignageDisplay } from '@bestellwerk/domain';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import { SignageDeviceEntity } from './entities/signage-device.entity.js';
@@ -30,7 +30,7 @@ export class SignageService {
       where: { identifier },
       relations: { branch: true, stream: { entries: { segment: true } } },
     });
-    if (!device) throw new NotFoundError('TV wurde nicht gefunden.');
+    if (!device) throw new NotFoundError(recordNotFound('signageDevices'));
     await this.touch(device, now);
     const stream = device.stream?.isEnabled ? device.stream : null;
     return {

@@ -25,7 +25,6 @@ import {
 } from './workforce.mapper.js';
 
 /** The one answer for an unknown user, a wrong token and a disabled account. */
-export const TIME_TRACKING_REFUSED = 'Benutzer konnte nicht geladen werden.';
 
 /** How far back the self-service page lists activities. */
 const ACTIVITY_DAYS = 30;
@@ -72,7 +71,7 @@ export class TimeTrackingService {
       user.isEnabled &&
       !user.isLocked &&
       (!user.expiresAt || user.expiresAt > now);
-    if (!user || !matches || !usable) throw new UnauthorizedError(TIME_TRACKING_REFUSED);
+    if (!user || !matches || !usable) throw new UnauthorizedError('TIME_TRACKING_REFUSED');
     return user;
   }
 

@@ -50,7 +50,9 @@ describe('DeviceConsoleStore', () => {
   it("prefers the server's message when a log request is refused", async () => {
     const post = jest
       .fn()
-      .mockRejectedValue(new ApiRequestError(409, [{ message: 'Das Gerät ist offline.' }]));
+      .mockRejectedValue(
+        new ApiRequestError(409, [{ code: 'CONFLICT', message: 'Das Gerät ist offline.' }]),
+      );
     const { store, errors } = consoleWith({ post });
 
     await store.requestLogs(makeDevice({ id: 4 }));

@@ -33,8 +33,8 @@ describe('DeviceFormStore', () => {
   it('puts the server messages at their fields and records the catalogue message', async () => {
     const post = jest.fn().mockRejectedValue(
       new ApiRequestError(400, [
-        { message: 'Diese Filiale gibt es nicht.', field: 'branch.id' },
-        { message: 'Bitte geben Sie einen Namen an.', field: 'name' },
+        { code: 'VALIDATION_FAILED', message: 'Diese Filiale gibt es nicht.', field: 'branch.id' },
+        { code: 'VALIDATION_FAILED', message: 'Bitte geben Sie einen Namen an.', field: 'name' },
       ]),
     );
     const errors = new ActionErrorStore();

@@ -1,5 +1,5 @@
 import { ApiRequestError, RootStore } from '@bestellwerk/client';
-import type { Branch, Product } from '@bestellwerk/domain';
+import type { ApiError, Branch, Product } from '@bestellwerk/domain';
 import {
   makeBranch,
   makeCategory,
@@ -272,16 +272,33 @@ describe('PhoneOrderStore: sending', () => {
   });
 
   it('maps the server’s field errors to their controls and lists them all on top', async () => {
-    const errors = [
-      { message: 'Bitte geben Sie den Vornamen an.', field: 'firstName' },
-      { message: '„Bauernbrot“: Diese Menge kann nicht bestellt werden.', field: 'items.0.amount' },
+    const errors: ApiError[] = [
       {
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte geben Sie den Vornamen an.',
+        field: 'firstName',
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        message: '„Bauernbrot“: Diese Menge kann nicht bestellt werden.',
+        field: 'items.0.amount',
+      },
+      {
+        code: 'VALIDATION_FAILED',
         message: 'Zum ausgewählten Zeitpunkt haben wir leider geschlossen.',
         field: 'appointmentDate',
       },
-      { message: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.', field: 'paymentMethod' },
-      { message: 'Derzeit bieten wir leider keine Lieferung an.', field: 'isDelivery' },
-      { message: 'Die Bestellung konnte nicht angelegt werden.' },
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.',
+        field: 'paymentMethod',
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'Derzeit bieten wir leider keine Lieferung an.',
+        field: 'isDelivery',
+      },
+      { code: 'VALIDATION_FAILED', message: 'Die Bestellung konnte nicht angelegt werden.' },
     ];
     const post = jest.fn().mockRejectedValue(new ApiRequestError(400, errors));
     const { store } = setup({ post });
@@ -311,14 +328,20 @@ describe('PhoneOrderStore: sending', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(0, []))
       .mockRejectedValueOnce(new ApiRequestError(0, []))
-      .mockRejectedValueOnce(new ApiRequestError(400, [{ message: 'Nein' }]))
-      .mockRejectedValueOnce(new ApiRequestError(400, [{ message: 'Nein' }]));
+      .mockRejectedValueOnce(
+        new ApiRequestError(400, [{ code: 'VALIDATION_FAILED', message: 'Nein' }]),
+      )
+      .mockRejectedValueOnce(
+        new ApiRequestError(400, [{ code: 'VALIDATION_FAILED', message: 'Nein' }]),
+      );
     const { store } = setup({ post });
     fillValidTakeaway(store);
 
     await store.submit();
     await store.submit();
-    expect(store.topErrors).toEqual([{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]);
+    expect(store.topErrors).toEqual([
+      { code: 'NETWORK_ERROR', message: 'Ein unbekannter Fehler ist aufgetreten.' },
+    ]);
     await store.submit();
     await store.submit();
 

@@ -56,9 +56,21 @@ describe('UserFormStore', () => {
     calls.post
       .mockRejectedValueOnce(
         new ApiRequestError(400, [
-          { message: 'Dieser Benutzername ist bereits vergeben.', field: 'username' },
-          { message: 'Diese Filiale gibt es nicht.', field: 'branches.0.id' },
-          { message: 'Zweite Meldung zum Benutzernamen.', field: 'username' },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Dieser Benutzername ist bereits vergeben.',
+            field: 'username',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Diese Filiale gibt es nicht.',
+            field: 'branches.0.id',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Zweite Meldung zum Benutzernamen.',
+            field: 'username',
+          },
         ]),
       )
       .mockResolvedValueOnce({ ...anna, id: 9 });

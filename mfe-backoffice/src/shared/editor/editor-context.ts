@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ApiError, EditorField, EditorValues } from '@bestellwerk/domain';
+import type { FieldError, EditorField, EditorValues } from '@bestellwerk/domain';
 
 /** What a screen's own control of a `custom` field gets. */
 export interface CustomControlProps {
@@ -41,7 +41,7 @@ export type TextInputHints<Input = Record<string, unknown>> = Readonly<
 
 /** What every control of one editor shares: the server's errors, the zone, the id prefix. */
 export interface EditorContextValue {
-  errors: readonly ApiError[];
+  errors: readonly FieldError[];
   timeZone: string;
   idPrefix: string;
   custom: CustomControls;

@@ -1,12 +1,12 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { errorPathsOutside, type ApiError, type EditorField } from '@bestellwerk/domain';
+import { errorPathsOutside, type FieldError, type EditorField } from '@bestellwerk/domain';
 import { EditorContext, type CustomControls, type TextInputHints } from './editor-context.js';
 
 export interface EditorFrameProps {
   /** The record's schema: messages at none of its fields stand above the form. */
   fields: readonly EditorField[];
   /** The server's messages of the last save. */
-  errors: readonly ApiError[];
+  errors: readonly FieldError[];
   /** The configured time zone of the date-time controls. */
   timeZone: string;
   /** Prefix of the controls' ids (see `controlIdOf`); a generated one by default. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { jsonResponder } from '@bestellwerk/client/testing';
-import type { ApiError, EditorField, EditorValues } from '@bestellwerk/domain';
+import type { FieldError, EditorField, EditorValues } from '@bestellwerk/domain';
 import type { CustomControlProps } from './editor-context.js';
 import { RecordEditor } from './record-editor.js';
 import { renderRecordEditor } from './record-editor-test-harness.js';
@@ -74,7 +74,7 @@ const START: EditorValues = {
   ],
 };
 
-function renderEditor(errors: ApiError[] = [], readOnly = false) {
+function renderEditor(errors: FieldError[] = [], readOnly = false) {
   const { fetch } = jsonResponder({
     '/api/branches': { body: { data: [{ id: 2, name: 'Filiale Hall' }] } },
     '/api/divisions': { body: { data: [{ id: 5, name: 'Backstube' }] } },

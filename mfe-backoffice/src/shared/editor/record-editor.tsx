@@ -1,7 +1,7 @@
 import {
   isFieldShown,
   previewText,
-  type ApiError,
+  type FieldError,
   type EditorField,
   type EditorValues,
 } from '@bestellwerk/domain';
@@ -17,7 +17,7 @@ export interface RecordEditorProps {
   /** Gets the record's new values after every change. */
   onChange: (values: EditorValues) => void;
   /** The server's messages of the last save; those with a field path stand at that field. */
-  errors: readonly ApiError[];
+  errors: readonly FieldError[];
   /** The configured time zone: date-time fields are edited as its wall clock. */
   timeZone: string;
   /** Shows the values as text instead of controls. */

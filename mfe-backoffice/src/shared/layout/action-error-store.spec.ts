@@ -2,7 +2,9 @@ import { ApiRequestError } from '@bestellwerk/client';
 import { ActionErrorStore, serverMessageOf } from './action-error-store.js';
 
 const conflict = () =>
-  new ApiRequestError(409, [{ message: 'Die Bestellung wurde bereits storniert.' }]);
+  new ApiRequestError(409, [
+    { code: 'ORDER_TRANSITION_REFUSED', message: 'Die Bestellung wurde bereits storniert.' },
+  ]);
 
 describe('serverMessageOf', () => {
   it.each<[string, unknown, string | null]>([

@@ -36,11 +36,17 @@ describe('CheckoutFormStore', () => {
     await form.submit();
 
     expect(post.mock.calls.map(keyOf)).toEqual(['key-1', 'key-1', 'key-2']);
-    expect(form.serverErrors).toEqual([{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]);
+    expect(form.serverErrors).toEqual([
+      { code: 'NETWORK_ERROR', message: 'Ein unbekannter Fehler ist aufgetreten.' },
+    ]);
   });
 
   it('takes a new key after the server refused the order', async () => {
-    const post = jest.fn().mockRejectedValue(new ApiRequestError(422, [{ message: 'Nein' }]));
+    const post = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiRequestError(422, [{ code: 'IDEMPOTENCY_KEY_REUSED', message: 'Nein' }]),
+      );
     const form = storeWith(post);
 
     await form.submit();

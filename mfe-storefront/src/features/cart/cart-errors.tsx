@@ -1,7 +1,7 @@
-import type { ApiError } from '@bestellwerk/domain';
+import type { FieldError } from '@bestellwerk/domain';
 
 /** What keeps the cart from being ordered (minimum order, limits, a missing area), as a list. */
-export function CartErrors({ errors }: { errors: readonly ApiError[] }) {
+export function CartErrors({ errors }: { errors: readonly FieldError[] }) {
   if (errors.length === 0) return null;
   return (
     <ul className="bw-cart__errors">

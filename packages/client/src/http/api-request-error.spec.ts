@@ -13,7 +13,9 @@ describe('ApiRequestError', () => {
   it('is recognised by instanceof across copies of its module', async () => {
     const Copy = await secondCopy();
     expect(Copy).not.toBe(ApiRequestError);
-    const error = new Copy(400, [{ message: 'Derzeit haben wir leider geschlossen.' }]);
+    const error = new Copy(400, [
+      { code: 'BRANCH_CLOSED', message: 'Derzeit haben wir leider geschlossen.' },
+    ]);
 
     expect(error instanceof ApiRequestError).toBe(true);
     expect(new ApiRequestError(0, []) instanceof Copy).toBe(true);
@@ -26,7 +28,15 @@ describe('ApiRequestError', () => {
   });
 
   it('says an unknown error occurred when the answer carried none', () => {
-    expect(new ApiRequestError(500, []).errors).toEqual([{ message: UNKNOWN_ERROR_MESSAGE }]);
+    expect(new ApiRequestError(500, []).errors).toEqual([
+      { code: 'INTERNAL_ERROR', message: UNKNOWN_ERROR_MESSAGE },
+    ]);
     expect(new ApiRequestError(500, []).message).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+
+  it('codes a failure without an answer as a network error', () => {
+    expect(new ApiRequestError(0, []).errors).toEqual([
+      { code: 'NETWORK_ERROR', message: UNKNOWN_ERROR_MESSAGE },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import type { ApiError } from '@bestellwerk/domain';
+import { apiError, ERROR_MESSAGES, type ApiError } from '@bestellwerk/domain';
 
 /** Shown when a failed answer carries no error of its own (spec, error catalogue). */
-export const UNKNOWN_ERROR_MESSAGE = 'Ein unbekannter Fehler ist aufgetreten.';
+export const UNKNOWN_ERROR_MESSAGE = ERROR_MESSAGES.INTERNAL_ERROR;
 
 /**
  * Marks every ApiRequestError, whichever copy of this module made it. A remote bundles its own
@@ -10,7 +10,10 @@ export const UNKNOWN_ERROR_MESSAGE = 'Ein unbekannter Fehler ist aufgetreten.';
  */
 const API_REQUEST_ERROR = Symbol.for('@bestellwerk/client:ApiRequestError');
 
-/** A failed API call: the HTTP status (0 when the network failed) and the German errors of the answer. */
+/**
+ * A failed API call: the HTTP status (0 when the network failed) and the coded German errors of
+ * the answer. Without errors of its own it carries NETWORK_ERROR (status 0) or INTERNAL_ERROR.
+ */
 export class ApiRequestError extends Error {
   /** `instanceof` asks for the mark, not the prototype, so it holds across module copies. */
   static override [Symbol.hasInstance](value: unknown): value is ApiRequestError {
@@ -22,7 +25,8 @@ export class ApiRequestError extends Error {
   readonly errors: ApiError[];
 
   constructor(status: number, errors: ApiError[]) {
-    const list = errors.length > 0 ? errors : [{ message: UNKNOWN_ERROR_MESSAGE }];
+    const list =
+      errors.length > 0 ? errors : [apiError(status === 0 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR')];
     super(list[0].message);
     this.name = 'ApiRequestError';
     this.status = status;

@@ -1,5 +1,5 @@
 import type { Product } from '../contract/catalog.js';
-import type { ApiError, Id } from '../contract/common.js';
+import type { FieldError, Id } from '../contract/common.js';
 import type { CartItemInput, OrderItem, Pricing } from '../contract/ordering.js';
 import type { DeliveryArea, OrderType } from '../contract/organisation.js';
 import { centsToEuros } from '../money/cents.js';
@@ -73,7 +73,7 @@ export interface CartPriceResult {
   /** Set when a delivery order does not yet ship free: the free-from hint. */
   freeDelivery: FreeDeliveryShortfall | null;
   /** Why the order cannot be placed, with field paths such as `items.0.parts.1`; empty if none. */
-  errors: ApiError[];
+  errors: FieldError[];
 }
 
 /** German messages of {@link priceCart}; the empty-cart text is the spec's, the rest ours. */
@@ -101,11 +101,11 @@ function itemErrors(
   item: CartItemInput,
   index: number,
   exactAmounts: boolean,
-): ApiError[] {
+): FieldError[] {
   const field = `items.${index}`;
   if (product === undefined)
     return [{ message: CART_MESSAGES.unknownProduct, field: `${field}.product` }];
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   const isAmountPositive = Number.isFinite(item.amount) && item.amount > 0;
   const isOffered = isUnitOffered(product, item.unit);
   if (!isAmountPositive) {
@@ -188,7 +188,7 @@ function priceItem(
 export function priceCart(input: PriceCartInput): CartPriceResult {
   const { items, orderType, deliveryArea, formatMoney } = input;
   const products = productsById(input.products);
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   if (items.length === 0) errors.push({ message: CART_MESSAGES.emptyCart, field: 'items' });
   if (orderType === 'delivery' && deliveryArea === null) {
     errors.push({ message: CART_MESSAGES.deliveryAreaMissing, field: 'deliveryArea' });

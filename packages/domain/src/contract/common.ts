@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './error-catalogue.js';
+
 /** Database id of any stored entity. */
 export type Id = number;
 
@@ -87,10 +89,19 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
-/** One failure; `field` names the input it belongs to. */
-export interface ApiError {
+/**
+ * A problem a rule found, in German; `field` names the input it belongs to. The API answers it
+ * as an ApiError with its `code`, `VALIDATION_FAILED` unless the rule names another.
+ */
+export interface FieldError {
   message: string;
   field?: string;
+  code?: ApiErrorCode;
+}
+
+/** One failure as the API answers it: a stable code (see ERROR_MESSAGES) and its German message. */
+export interface ApiError extends FieldError {
+  code: ApiErrorCode;
 }
 
 /** The wire envelope of every failed answer. */

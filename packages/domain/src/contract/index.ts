@@ -25,3 +25,4 @@ export * from './media-inputs.js';
 export * from './auth-inputs.js';
 export * from './crud-collections.js';
 export * from './donatee-inputs.js';
+export * from './error-catalogue.js';

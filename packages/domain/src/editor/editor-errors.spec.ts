@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import { errorPathsOutside, fieldErrors, isEditorFieldPath } from './editor-errors.js';
 import type { EditorField } from './editor-schema.js';
 
@@ -72,7 +72,7 @@ describe('isEditorFieldPath', () => {
   });
 });
 
-const errors: ApiError[] = [
+const errors: FieldError[] = [
   { message: 'Bitte einen Titel angeben.', field: 'title' },
   { message: 'Der Titel ist zu lang.', field: 'title' },
   { message: 'Die Straße fehlt.', field: 'address.street' },

@@ -1,8 +1,8 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import type { EditorField } from './editor-schema.js';
 
 /** The messages whose `field` is exactly `path` (`title`, `address.street`, `areas.0.price`). */
-export function fieldErrors(errors: readonly ApiError[], path: string): string[] {
+export function fieldErrors(errors: readonly FieldError[], path: string): string[] {
   return errors.filter((error) => error.field === path).map((error) => error.message);
 }
 
@@ -33,7 +33,7 @@ export function isEditorFieldPath(fields: readonly EditorField[], path: string):
  * so no message of the API is lost.
  */
 export function errorPathsOutside(
-  errors: readonly ApiError[],
+  errors: readonly FieldError[],
   fields: readonly EditorField[],
 ): string[] {
   return errors

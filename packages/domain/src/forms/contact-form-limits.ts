@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import { fieldLabel } from './field-labels.js';
 import type { ContactForm } from '../contract/content.js';
 
@@ -74,7 +74,7 @@ export function toSingleLine(value: string): string {
  */
 export function contactFormLimitErrors(
   form: Pick<ContactForm, ContactFormTextField>,
-): (ApiError & { field: ContactFormTextField })[] {
+): (FieldError & { field: ContactFormTextField })[] {
   return contactFormLimitViolations(form).map((field) => ({
     field,
     message:

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import type { ContactForm } from '../contract/content.js';
 import { isValidEmail } from './email-pattern.js';
 
@@ -72,7 +72,7 @@ export function isContactFormValid(form: ContactForm): boolean {
 /** The failures of a contact form as the API answers them: a German message per invalid field. */
 export function validateContactForm(
   form: ContactForm,
-): (ApiError & { field: keyof ContactForm })[] {
+): (FieldError & { field: keyof ContactForm })[] {
   return contactFormInvalidFields(form).map((field) => ({
     field,
     message: CONTACT_FORM_MESSAGES[field],

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 
 /** The control a message's field belongs to; null for a message about the whole order. */
 export type ControlOf = (field: string | undefined) => string | null;
@@ -24,8 +24,8 @@ export function orderItemControlOf(field: string | undefined): string | null {
  * rules' messages (pass none while they are not shown yet).
  */
 export function messagesByControl(
-  ruleErrors: readonly ApiError[],
-  serverErrors: readonly ApiError[],
+  ruleErrors: readonly FieldError[],
+  serverErrors: readonly FieldError[],
   controlOf: ControlOf,
 ): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -42,17 +42,17 @@ export function messagesByControl(
 
 /** The messages above the form: every server message, then the rules' messages that name no field. */
 export function messagesOnTop(
-  ruleErrors: readonly ApiError[],
-  serverErrors: readonly ApiError[],
-): ApiError[] {
+  ruleErrors: readonly FieldError[],
+  serverErrors: readonly FieldError[],
+): FieldError[] {
   return [...serverErrors, ...ruleErrors.filter((error) => !error.field)];
 }
 
 /** The form's messages followed by the pricing's, with at most one about the delivery area. */
 export function withPricingErrors(
-  formErrors: readonly ApiError[],
-  pricingErrors: readonly ApiError[],
-): ApiError[] {
+  formErrors: readonly FieldError[],
+  pricingErrors: readonly FieldError[],
+): FieldError[] {
   const errors = [...formErrors];
   for (const error of pricingErrors) {
     if (error.field === 'deliveryArea' && errors.some((e) => e.field === 'deliveryArea')) continue;

@@ -1,4 +1,4 @@
-import type { ApiError, Id } from '../contract/common.js';
+import type { FieldError, Id } from '../contract/common.js';
 import {
   COUNTRIES,
   type Country,
@@ -16,7 +16,7 @@ export const DEFAULT_COUNTRY: Country = 'AT';
 export type OrderFormField = keyof OrderForm | 'orderType';
 
 /** One failure of the order form, at the field the checkout highlights. */
-export interface OrderFormError extends ApiError {
+export interface OrderFormError extends FieldError {
   field: OrderFormField;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import type { Questionnaire } from '../contract/ordering.js';
 
 /** The four ratings of the questionnaire, in the order they are asked. */
@@ -35,7 +35,7 @@ export function isQuestionnaireComplete(questionnaire: Partial<Questionnaire>): 
 /** The failures of a questionnaire as the API answers them: each rating that is not 1…5. */
 export function validateQuestionnaire(
   questionnaire: Partial<Questionnaire>,
-): (ApiError & { field: QuestionnaireRatingField })[] {
+): (FieldError & { field: QuestionnaireRatingField })[] {
   return QUESTIONNAIRE_RATING_FIELDS.filter((field) => !isRatingSet(questionnaire[field])).map(
     (field) => ({ field, message: RATING_MESSAGE }),
   );

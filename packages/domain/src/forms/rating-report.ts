@@ -1,4 +1,4 @@
-import type { ApiError, DateString } from '../contract/common.js';
+import type { FieldError, DateString } from '../contract/common.js';
 import type { QuestionnaireRatingField } from './questionnaire-rules.js';
 
 /** Most ratings the staff list answers at once (newest first); the averages count all. */
@@ -30,7 +30,7 @@ export function ratingAverageText(average: number, count: number): string {
 }
 
 /** The period's error when `to` lies before `from` (both `YYYY-MM-DD`), else none. */
-export function ratingPeriodErrors(from?: DateString, to?: DateString): ApiError[] {
+export function ratingPeriodErrors(from?: DateString, to?: DateString): FieldError[] {
   return from && to && to < from
     ? [{ message: RATING_REPORT_MESSAGES.periodReversed, field: 'to' }]
     : [];

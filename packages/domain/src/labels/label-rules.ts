@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/index.js';
+import type { FieldError } from '../contract/index.js';
 import { LABEL_LAYOUTS, LABEL_MAX_COUNT, type LabelLayout } from './label-grid.js';
 
 export const LABEL_MESSAGES = {
@@ -24,8 +24,8 @@ export function isLabelLayout(value: unknown): value is LabelLayout {
  * product, and at most LABEL_MAX_COUNT labels (products × copies; too many copies are blamed
  * on `copies`, too many products on `products`).
  */
-export function labelRequestErrors({ layout, productCount, copies }: LabelRequest): ApiError[] {
-  const errors: ApiError[] = [];
+export function labelRequestErrors({ layout, productCount, copies }: LabelRequest): FieldError[] {
+  const errors: FieldError[] = [];
   if (!isLabelLayout(layout)) errors.push({ message: LABEL_MESSAGES.layout, field: 'layout' });
   if (productCount === 0) errors.push({ message: LABEL_MESSAGES.noProducts, field: 'products' });
   const count = productCount * copies;

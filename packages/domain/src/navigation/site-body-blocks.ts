@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import type { BlockType, SiteContentItem, SiteType } from '../contract/content.js';
 
 /** German labels of the page types (backend.md §3 "Page types and content blocks"). */
@@ -56,8 +56,8 @@ export function bodyBlockErrors(
   site: SiteType,
   content: readonly Pick<SiteContentItem, 'type'>[],
   field = 'content',
-): ApiError[] {
-  return content.flatMap((item, index): ApiError[] => {
+): FieldError[] {
+  return content.flatMap((item, index): FieldError[] => {
     const at = `${field}.${index}.type`;
     if (!isBodyBlockAllowed(site, item.type))
       return [{ message: bodyBlockNotAllowedMessage(site, item.type), field: at }];

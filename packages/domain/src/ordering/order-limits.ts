@@ -1,5 +1,5 @@
 import type { LeadTimeType, Product, UnitKey } from '../contract/catalog.js';
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import { amountText, formatEuro } from '../format/money-format.js';
 import { roundAmount } from '../units/amount-decimals.js';
 import { quantityRules, type ProductUnits, type QuantityRules } from '../units/quantity-rules.js';
@@ -79,7 +79,7 @@ export interface OrderLimitLine {
 export const itemAmountField = (index: number): string => `items.${index}.amount`;
 
 /** The line-amount issue of one line, or null when it is within {@link maxLineAmount}. */
-export function lineAmountError(line: OrderLimitLine, field: string): ApiError | null {
+export function lineAmountError(line: OrderLimitLine, field: string): FieldError | null {
   const max = maxLineAmount(line.unit);
   if (!(roundAmount(line.amount) > max)) return null;
   return { message: ORDER_LIMIT_MESSAGES.lineAmount(line.product.name, max, line.unit), field };
@@ -98,8 +98,8 @@ export function lineAmountError(line: OrderLimitLine, field: string): ApiError |
 export function orderAmountErrors(
   lines: readonly OrderLimitLine[],
   fieldOf: (index: number) => string = itemAmountField,
-): ApiError[] {
-  const errors: ApiError[] = [];
+): FieldError[] {
+  const errors: FieldError[] = [];
   const reported = new Set<number>();
   lines.forEach((line, index) => {
     const error = lineAmountError(line, fieldOf(index));
@@ -135,7 +135,7 @@ export function orderAmountErrors(
 }
 
 /** The issue of an order whose gross total (cents) is above {@link MAX_ORDER_TOTAL_CENTS}, at `items`. */
-export function orderTotalError(totalGrossCents: number, field = 'items'): ApiError | null {
+export function orderTotalError(totalGrossCents: number, field = 'items'): FieldError | null {
   if (!(totalGrossCents > MAX_ORDER_TOTAL_CENTS)) return null;
   return { message: ORDER_LIMIT_MESSAGES.orderTotal(MAX_ORDER_TOTAL_CENTS), field };
 }
@@ -178,7 +178,7 @@ export const leadTimeAppointmentMessage = (product: LeadTimeNamedProduct): strin
 export function leadTimeAppointmentError(
   products: readonly LeadTimeNamedProduct[],
   appointment: Date | null,
-): ApiError | null {
+): FieldError | null {
   if (appointment && !Number.isNaN(appointment.getTime())) return null;
   const product = products.find(hasLeadTime);
   return product

@@ -1,5 +1,5 @@
 import type { AlternativeUnit, ProductConfig, ProductType, UnitKey } from '../contract/catalog.js';
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import { canConvertUnit } from '../units/unit-conversion.js';
 
 /** The fields of a product the cross-field rules look at, after the input was applied. */
@@ -33,7 +33,7 @@ export const PRODUCT_RULE_MESSAGES = {
 
 const SELECT_TYPES = new Set(['select', 'multiselect']);
 
-function rangeErrors(minimum: number | null, maximum: number | null, field: string): ApiError[] {
+function rangeErrors(minimum: number | null, maximum: number | null, field: string): FieldError[] {
   return minimum !== null && maximum !== null && minimum > maximum
     ? [{ message: PRODUCT_RULE_MESSAGES.maximumBelowMinimum, field }]
     : [];
@@ -44,8 +44,8 @@ function rangeErrors(minimum: number | null, maximum: number | null, field: stri
  * quantity ranges, the default unit, options of select parts and what a bundle may contain.
  * Every error names the field it belongs to.
  */
-export function productRuleErrors(product: ProductRuleSubject): ApiError[] {
-  const errors: ApiError[] = [];
+export function productRuleErrors(product: ProductRuleSubject): FieldError[] {
+  const errors: FieldError[] = [];
   errors.push(...rangeErrors(product.minimumQuantity, product.maximumQuantity, 'maximumQuantity'));
   const { defaultQuantity: amount, minimumQuantity: min, maximumQuantity: max } = product;
   if (amount !== null && ((min !== null && amount < min) || (max !== null && amount > max))) {

@@ -1,5 +1,5 @@
 import type { LeadTimeType, Product } from '../contract/catalog.js';
-import type { ApiError, DateString, TimeString } from '../contract/common.js';
+import type { FieldError, DateString, TimeString } from '../contract/common.js';
 import type { Branch, OrderType } from '../contract/organisation.js';
 import { addCalendarDays, parseTimeOfDay } from './calendar-dates.js';
 import { orderTypeShiftCalendar, type BranchHours } from './open-state.js';
@@ -295,7 +295,7 @@ export const APPOINTMENT_TOO_EARLY_TEXT =
 export function validateAppointment(
   query: AppointmentQuery,
   appointment: Date | null,
-): ApiError | null {
+): FieldError | null {
   const field = 'appointmentDate';
   if (!appointment || Number.isNaN(appointment.getTime())) {
     return query.branch.isAppointmentRequired

@@ -28,6 +28,7 @@ describe('orderRefusalNotice / takesOrdersNow / orderRefusalOf', () => {
     ]);
     expect(orderRefusalOf(branch, at('2026-11-23 19:00'))).toEqual({
       field: 'branch',
+      code: 'BRANCH_CLOSED',
       message: 'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Dienstag um 07:00 Uhr.',
     });
   });

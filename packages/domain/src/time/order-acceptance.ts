@@ -1,4 +1,5 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
+import { apiError } from '../contract/error-catalogue.js';
 import { branchClosedNotice, type NoticeBranch } from './store-notices.js';
 import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
@@ -35,7 +36,7 @@ export function orderRefusalOf(
   branch: NoticeBranch,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
-): ApiError | null {
+): FieldError | null {
   const lines = orderRefusalNotice(branch, now, timeZone);
-  return lines ? { field: 'branch', message: lines.join(' ') } : null;
+  return lines ? { field: 'branch', ...apiError('BRANCH_CLOSED', lines.join(' ')) } : null;
 }

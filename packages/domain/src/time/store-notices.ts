@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/common.js';
+import type { FieldError } from '../contract/common.js';
 import type { Branch, OrderType } from '../contract/organisation.js';
 import { calendarDaysBetween, germanWeekdayName } from './calendar-dates.js';
 import { isOpenAt, nextOpeningAfter } from './opening-hours.js';
@@ -164,7 +164,7 @@ export function checkoutDeliveryError(
   orderType: OrderType,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
-): ApiError | null {
+): FieldError | null {
   if (orderType !== 'delivery') return null;
   const deliversNow = isOpenState(deliveryOpenStatus(branch, now, timeZone).state);
   if (branch.isDeliveryEnabled && (deliversNow || branch.isPreorderEnabled)) return null;

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import type { ApiError } from '@bestellwerk/domain';
+import type { FieldError } from '@bestellwerk/domain';
 
 export interface ErrorSummaryProps {
-  errors: readonly ApiError[];
+  errors: readonly FieldError[];
   /** The box, focusable from script: the page moves the focus here after a failed submit. */
   ref?: Ref<HTMLDivElement>;
   className?: string;

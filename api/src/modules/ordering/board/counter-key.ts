@@ -3,9 +3,6 @@ import { UnauthorizedError } from '../../../common/errors/app-errors.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
 import { secretsMatch } from '../public-status/order-secrets.js';
 
-/** The one answer for a wrong key, an unknown branch and a malformed id: nothing is told. */
-export const COUNTER_KEY_INVALID = 'Der Zugangsschlüssel ist ungültig.';
-
 const BRANCH_ID = /^[1-9]\d{0,9}$/;
 const API_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 /** Compared against when the branch does not exist, so that costs the same time. */
@@ -29,6 +26,7 @@ export async function counterBranch(
       })
     : null;
   const matches = secretsMatch(branch?.apiKey || NO_KEY, apiKey);
-  if (!branch || !matches) throw new UnauthorizedError(COUNTER_KEY_INVALID);
+  // One answer for a wrong key, an unknown branch and a malformed id: nothing is told.
+  if (!branch || !matches) throw new UnauthorizedError('COUNTER_KEY_INVALID');
   return branch.id;
 }

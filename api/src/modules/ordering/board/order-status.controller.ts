@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Order, OrderStatusAction } from '@bestellwerk/domain';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { apiError, type Order, type OrderStatusAction } from '@bestellwerk/domain';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors/app-errors.js';
 import { Auth } from '../../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
@@ -8,12 +8,7 @@ import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { createValidationPipe } from '../../../common/pipes/validation.pipe.js';
 import { ConfirmOrderInput, RejectOrderInput } from './order-status.input.js';
 import { OrderStatusService } from './order-status.service.js';
-
-/** The answer to an action that does not exist. */
-export const UNKNOWN_STATUS_ACTION = 'Diese Statusaktion gibt es nicht.';
-
-/** The answer to a body sent with an action that takes none. */
-export const NO_INPUT_EXPECTED = 'Diese Aktion erwartet keine Angaben.';
+import { ApiData, ApiErrors } from '../../../http/openapi/decorators.js';
 
 /** Actions whose body may only be left out or `{}`. */
 const ACTIONS_WITHOUT_INPUT: readonly OrderStatusAction[] = ['in-delivery', 'completed', 'cancel'];
@@ -40,7 +35,8 @@ export class OrderStatusController {
     summary: 'Bestellung bestätigen oder einen anderen Termin vorschlagen',
   })
   @ApiBody({ type: ConfirmOrderInput, required: false })
-  @ApiOkResponse({ description: 'Die geänderte Bestellung' })
+  @ApiData('Order', { description: 'Die geänderte Bestellung' })
+  @ApiErrors(409)
   async confirm(
     @Param('id', IdParamPipe) id: number,
     @Body() body: unknown,
@@ -53,7 +49,8 @@ export class OrderStatusController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Bestellung ablehnen (mit optionaler Begründung)' })
   @ApiBody({ type: RejectOrderInput, required: false })
-  @ApiOkResponse({ description: 'Die geänderte Bestellung' })
+  @ApiData('Order', { description: 'Die geänderte Bestellung' })
+  @ApiErrors(409)
   async reject(
     @Param('id', IdParamPipe) id: number,
     @Body() body: unknown,
@@ -69,7 +66,8 @@ export class OrderStatusController {
       'Bestellung unterwegs/abholbereit melden (in-delivery), abschließen (completed) oder stornieren (cancel)',
   })
   @ApiParam({ name: 'action', enum: ACTIONS_WITHOUT_INPUT })
-  @ApiOkResponse({ description: 'Die geänderte Bestellung' })
+  @ApiData('Order', { description: 'Die geänderte Bestellung' })
+  @ApiErrors(409)
   async other(
     @Param('id', IdParamPipe) id: number,
     @Param('action') action: string,
@@ -77,14 +75,14 @@ export class OrderStatusController {
     @Auth() auth: AuthContext,
   ): Promise<Order> {
     const known = ACTIONS_WITHOUT_INPUT.find((candidate) => candidate === action);
-    if (!known) throw new NotFoundError(UNKNOWN_STATUS_ACTION);
+    if (!known) throw new NotFoundError('UNKNOWN_STATUS_ACTION');
     const isEmpty =
       body === undefined ||
       (typeof body === 'object' &&
         body !== null &&
         !Array.isArray(body) &&
         !Object.keys(body).length);
-    if (!isEmpty) throw new ValidationFailedError([{ message: NO_INPUT_EXPECTED }]);
+    if (!isEmpty) throw new ValidationFailedError([apiError('NO_INPUT_EXPECTED')]);
     return this.status.change(auth, id, known, {});
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  apiError,
   applyOrderAction,
   customerNoticeOf,
   type ConfirmOrderInput,
@@ -18,10 +19,6 @@ import { OrderEntity } from '../entities/order.entity.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { findVisibleOrder } from '../reads/order-access.js';
 import { OrderQueryService } from '../reads/order-query.service.js';
-
-/** The answer to the loser of two simultaneous status changes. */
-export const ORDER_CHANGED_MEANWHILE =
-  'Die Bestellung wurde inzwischen geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.';
 
 /** The flags a status change is conditional on: the whole state the machine read. */
 const GUARDED_FLAGS = [
@@ -105,7 +102,7 @@ export class OrderStatusService {
     if ('error' in result) {
       const { error } = result;
       if (error.kind === 'invalid') throw ValidationFailedError.field(error.field, error.message);
-      throw new ConflictError(error.message);
+      throw new ConflictError(apiError('ORDER_TRANSITION_REFUSED', error.message));
     }
     await this.store(order, result.changes);
   }
@@ -129,6 +126,6 @@ export class OrderStatusService {
       .set(values)
       .where(where)
       .execute();
-    if (!result.affected) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
+    if (!result.affected) throw new ConflictError('ORDER_CHANGED_MEANWHILE');
   }
 }

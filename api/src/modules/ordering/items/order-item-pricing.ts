@@ -11,7 +11,7 @@ import {
   quantityRules,
   staffAmountMessage,
   staffItemAmount,
-  type ApiError,
+  type FieldError,
   type CartItemInput,
   type DeliveryArea,
   type OrderItemPart,
@@ -32,7 +32,7 @@ export interface StoredItem {
 
 /** The change of one item as the cart would send it, priced; or why it cannot be made. */
 export type RepricedItem =
-  { cart: CartItemInput; priced: PricedCartItem } | { cart: CartItemInput; errors: ApiError[] };
+  { cart: CartItemInput; priced: PricedCartItem } | { cart: CartItemInput; errors: FieldError[] };
 
 /**
  * An order item with a new amount, unit or options, priced from the product as it is now with
@@ -82,7 +82,7 @@ export function repriceItem(
 }
 
 /** The errors of the cart's first item, at the fields of the item's own body. */
-export function itemFieldErrors(errors: readonly ApiError[]): ApiError[] {
+export function itemFieldErrors(errors: readonly FieldError[]): FieldError[] {
   return errors
     .filter((error) => error.field?.startsWith('items.0.'))
     .map((error) => ({ ...error, field: error.field!.slice('items.0.'.length) }));

@@ -4,7 +4,7 @@ import {
   orderAmountErrors,
   orderTotalError,
   orderTypeOf,
-  type ApiError,
+  type FieldError,
   type Order,
   type Product,
   type UnitKey,
@@ -28,14 +28,9 @@ import { OrderQueryService } from '../reads/order-query.service.js';
 import { OrderStorageService } from '../placement/order-storage.service.js';
 import { uploadReferenceErrors } from '../placement/order-uploads.js';
 
-/** German answers of item changes (ours). */
+/** German field message of item changes (ours; the other answers are in ERROR_MESSAGES). */
 export const ORDER_ITEM_MESSAGES = {
-  notFound: 'Position wurde nicht gefunden.',
   badIndex: 'Die Position muss eine ganze Zahl ab 0 sein.',
-  orderClosed:
-    'Diese Bestellung ist abgeschlossen, abgelehnt, storniert oder fehlgeschlagen und kann nicht mehr geändert werden.',
-  productGone:
-    'Das Produkt dieser Position gibt es nicht mehr, daher kann sie nicht geändert werden.',
 } as const;
 
 /** The delivery fee rules of a stored order (see {@link OrderDeliveryFee}). */
@@ -68,7 +63,7 @@ function orderLimitErrors(
   item: OrderItemEntity,
   product: Product,
   changed: { amount: number; unit: UnitKey },
-): ApiError[] {
+): FieldError[] {
   const others = order.items.filter((other) => other !== item && other.product?.id === product.id);
   const lines = [...others, changed].map((line) => ({
     product,
@@ -126,13 +121,13 @@ export class OrderItemUpdateService {
       lock: true,
     });
     if (order.isCompleted || order.isRejected || order.isCanceled || order.isFailed)
-      throw new ConflictError(ORDER_ITEM_MESSAGES.orderClosed);
+      throw new ConflictError('ORDER_CLOSED');
     const item = order.items.find((candidate) => candidate.position === index);
-    if (!item) throw new NotFoundError(ORDER_ITEM_MESSAGES.notFound);
+    if (!item) throw new NotFoundError('ORDER_ITEM_NOT_FOUND');
     const productEntity = item.product
       ? await manager.findOne(ProductEntity, { where: { id: item.product.id } })
       : null;
-    if (!productEntity) throw new ConflictError(ORDER_ITEM_MESSAGES.productGone);
+    if (!productEntity) throw new ConflictError('ORDER_ITEM_PRODUCT_GONE');
     const product = toProduct(productEntity);
 
     const orderType = orderTypeOf(order);

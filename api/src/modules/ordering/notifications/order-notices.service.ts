@@ -12,14 +12,6 @@ import { OrderMailService } from './order-mails.js';
 import { UpstreamError } from '../placement/order-placement.errors.js';
 import { newOrderSmsText } from './order-sms.js';
 
-/** German answers of the resend actions (the failure wording follows the spec's catalogue). */
-export const NOTICE_MESSAGES = {
-  sendFailed: 'Die Bestätigung konnte nicht gesendet werden.',
-  noEmailAddress: 'Für diese Filiale und den Shop ist keine E-Mail-Adresse hinterlegt.',
-  noPhone: 'Für diese Filiale ist keine Telefonnummer hinterlegt.',
-  smsDisabled: 'Der SMS-Versand ist in den Einstellungen nicht aktiviert.',
-} as const;
-
 /**
  * The branch's new-order notice sent again on request, by e-mail or SMS to the branch. Both
  * answer only after the send completed, so staff know whether it went out.
@@ -46,8 +38,8 @@ export class OrderNoticesService {
     });
     const config = await this.configs.get();
     const outcome = await this.mails.resendBranchNotice(order, { branch: order.branch, config });
-    if (outcome === 'no-address') throw new ConflictError(NOTICE_MESSAGES.noEmailAddress);
-    if (outcome === 'failed') throw new UpstreamError(NOTICE_MESSAGES.sendFailed);
+    if (outcome === 'no-address') throw new ConflictError('NOTICE_NO_EMAIL_ADDRESS');
+    if (outcome === 'failed') throw new UpstreamError('NOTICE_SEND_FAILED');
   }
 
   /**
@@ -57,14 +49,14 @@ export class OrderNoticesService {
   async resendSms(auth: AuthContext, id: number): Promise<void> {
     const order = await findVisibleOrder(this.dataSource.manager, auth, id, { branch: true });
     const config = await this.configs.get();
-    if (!config.isSmsEnabled) throw new ConflictError(NOTICE_MESSAGES.smsDisabled);
+    if (!config.isSmsEnabled) throw new ConflictError('SMS_DISABLED');
     const to = order.branch.phone.trim();
-    if (!to) throw new ConflictError(NOTICE_MESSAGES.noPhone);
+    if (!to) throw new ConflictError('NOTICE_NO_PHONE');
     const text = newOrderSmsText(order, this.clock(), this.appConfig.timeZone);
     try {
       await this.sms.send({ to, text });
     } catch {
-      throw new UpstreamError(NOTICE_MESSAGES.sendFailed);
+      throw new UpstreamError('NOTICE_SEND_FAILED');
     }
   }
 }

@@ -8,13 +8,6 @@ import { findVisibleOrder } from '../reads/order-access.js';
 import { UpstreamError } from '../placement/order-placement.errors.js';
 import { OrderQueryService } from '../reads/order-query.service.js';
 
-/** German answers of the payment check (ours). */
-export const PAYMENT_CHECK_MESSAGES = {
-  paidOnSite: 'Diese Bestellung wird vor Ort bezahlt.',
-  providerFailed:
-    'Der Zahlungsstatus konnte nicht geprüft werden. Der Zahlungsanbieter ist gerade nicht erreichbar; bitte versuchen Sie es später erneut.',
-} as const;
-
 /**
  * Staff ask the payment provider about an order's online payment again (the backoffice's
  * "Zahlungsstatus prüfen"); what the provider says is applied like a webhook would.
@@ -35,8 +28,7 @@ export class OrderPaymentCheckService {
    */
   async check(auth: AuthContext, id: number): Promise<Order> {
     const order = await findVisibleOrder(this.dataSource.manager, auth, id);
-    if (!isOnlinePaymentMethod(order.paymentMethod))
-      throw new ConflictError(PAYMENT_CHECK_MESSAGES.paidOnSite);
+    if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ConflictError('PAID_ON_SITE');
     try {
       await this.payments.refresh(order);
     } catch (error) {
@@ -45,7 +37,7 @@ export class OrderPaymentCheckService {
           error instanceof Error ? error.message : String(error)
         }`,
       );
-      throw new UpstreamError(PAYMENT_CHECK_MESSAGES.providerFailed);
+      throw new UpstreamError('PAYMENT_CHECK_FAILED');
     }
     // A change is announced by PaymentsService itself (as for webhooks and return visits).
     return this.queries.get(auth, id);

@@ -1,4 +1,4 @@
-import { emptyOrderForm, type ApiError, type OrderForm } from '@bestellwerk/domain';
+import { emptyOrderForm, type FieldError, type OrderForm } from '@bestellwerk/domain';
 import type { CreateOrderInput } from './create-order.input.js';
 
 /** The text fields of the order form, trimmed before they are checked and stored. */
@@ -41,7 +41,7 @@ export function orderFormOf(body: CreateOrderInput): OrderForm {
 }
 
 /** The first of each field-and-message pair, in order. */
-export function distinctErrors(errors: ApiError[]): ApiError[] {
+export function distinctErrors(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((error) => {
     const key = `${error.field ?? ''}\u0000${error.message}`;

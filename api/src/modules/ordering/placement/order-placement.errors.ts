@@ -1,25 +1,26 @@
-import type { ApiError } from '@bestellwerk/domain';
-import { AppError } from '../../../common/errors/app-errors.js';
-
-export const PAYMENT_START_FAILED =
-  'Die Online-Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.';
+import type { FieldError } from '@bestellwerk/domain';
+import { AppError, type CatalogueError } from '../../../common/errors/app-errors.js';
 
 /** 502: the order is stored (and marked failed), but the payment provider could not be reached. */
 export class PaymentStartError extends AppError {
   readonly status = 502;
 
   constructor() {
-    super([{ message: PAYMENT_START_FAILED }]);
+    super('PAYMENT_START_FAILED');
   }
 }
 
-/** A stored error answer of an idempotent request, given again with its original status. */
+/**
+ * A stored error answer of an idempotent request, given again with its original status. An
+ * answer stored before errors had codes gets VALIDATION_FAILED for a 400, else INTERNAL_ERROR.
+ */
 export class StoredErrorAnswer extends AppError {
   constructor(
     readonly status: number,
-    errors: ApiError[],
+    errors: FieldError[],
   ) {
-    super(errors);
+    const code = status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+    super(errors.map((error) => ({ ...error, code: error.code ?? code })));
   }
 }
 
@@ -28,12 +29,7 @@ export class IdempotencyInProgressError extends AppError {
   readonly status = 409;
 
   constructor() {
-    super([
-      {
-        message:
-          'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet. Bitte versuchen Sie es gleich erneut.',
-      },
-    ]);
+    super('IDEMPOTENCY_IN_PROGRESS');
   }
 }
 
@@ -41,7 +37,7 @@ export class IdempotencyInProgressError extends AppError {
 export class UpstreamError extends AppError {
   readonly status = 502;
 
-  constructor(message: string) {
-    super([{ message }]);
+  constructor(error: CatalogueError) {
+    super(error);
   }
 }

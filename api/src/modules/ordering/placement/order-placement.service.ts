@@ -4,7 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { isOnlinePaymentMethod, type PublicOrder } from '@bestellwerk/domain';
+import { apiError, isOnlinePaymentMethod, type PublicOrder } from '@bestellwerk/domain';
 import { DataSource, IsNull } from 'typeorm';
 import { ApiClock } from '../../auth/clock.js';
 import { PaymentsService } from '../../payments/payments.service.js';
@@ -20,11 +20,7 @@ import { IdempotencyRecordEntity } from '../entities/idempotency-record.entity.j
 import { OrderEntity } from '../entities/order.entity.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { OrderMailService } from '../notifications/order-mails.js';
-import {
-  IdempotencyInProgressError,
-  PAYMENT_START_FAILED,
-  PaymentStartError,
-} from './order-placement.errors.js';
+import { IdempotencyInProgressError, PaymentStartError } from './order-placement.errors.js';
 import { OrderPreparationService } from './order-preparation.service.js';
 import { OrderStorageService } from './order-storage.service.js';
 import { toPublicOrder } from '../reads/order.mapper.js';
@@ -256,7 +252,7 @@ export class OrderPlacementService implements OnApplicationBootstrap, OnModuleDe
       .getRepository(IdempotencyRecordEntity)
       .update(
         { key },
-        { responseStatus: 502, responseBody: { errors: [{ message: PAYMENT_START_FAILED }] } },
+        { responseStatus: 502, responseBody: { errors: [apiError('PAYMENT_START_FAILED')] } },
       );
   }
 }

@@ -14,7 +14,7 @@ import {
   priceCart,
   validateAppointment,
   validateOrderForm,
-  type ApiError,
+  type FieldError,
   type Branch,
   type CartItemInput,
   type Config,
@@ -118,7 +118,7 @@ export class OrderPreparationService {
     const branch = toBranch(branchEntity) as Branch;
     const config = await this.configs.get();
 
-    const errors: ApiError[] = [];
+    const errors: FieldError[] = [];
     if (body.isDelivery && body.isDineIn)
       errors.push({ field: 'orderType', message: PLACEMENT_MESSAGES.bothOrderTypes });
     const orderType: OrderType = body.isDelivery

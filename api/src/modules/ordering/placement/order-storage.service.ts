@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ApiError } from '@bestellwerk/domain';
+import type { FieldError } from '@bestellwerk/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IdempotencyMismatchError } from '../../../common/errors/app-errors.js';
 import { IdempotencyRecordEntity } from '../entities/idempotency-record.entity.js';
@@ -88,7 +88,7 @@ export class OrderStorageService {
     const stored = storedResponse(record);
     if (!stored) throw new IdempotencyInProgressError();
     if (stored.status >= 400) {
-      const errors = (stored.body as { errors?: ApiError[] } | null)?.errors ?? [];
+      const errors = (stored.body as { errors?: FieldError[] } | null)?.errors ?? [];
       throw new StoredErrorAnswer(stored.status, errors);
     }
     return { replayed: true, body: stored.body, orderId: record.order?.id ?? null };

@@ -3,7 +3,7 @@ import {
   uploadExtensions,
   uploadPreviewUrlOf,
   uploadUrl,
-  type ApiError,
+  type FieldError,
   type CartItemInput,
   type Id,
   type OrderUploadFile,
@@ -129,7 +129,7 @@ export async function uploadReferenceErrors(
   items: readonly CartItemInput[],
   products: ReadonlyMap<Id, Product>,
   rules: UploadReferenceRules,
-): Promise<ApiError[]> {
+): Promise<FieldError[]> {
   const references: { field: string; type: PartType; ids: number[] }[] = [];
   items.forEach((item, index) => {
     const product = products.get(item.product);
@@ -177,7 +177,7 @@ export async function uploadReferenceErrors(
     if (wrongType) return wrongType;
     return found.some((upload) => taken.has(upload.id)) ? ORDER_UPLOAD_MESSAGES.taken : null;
   };
-  const errors: ApiError[] = [];
+  const errors: FieldError[] = [];
   for (const { field, type, ids } of references) {
     const message = problemOf(
       type,

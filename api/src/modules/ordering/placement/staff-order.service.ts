@@ -3,7 +3,7 @@ import type { Order } from '@bestellwerk/domain';
 import { ForbiddenError, NotFoundError } from '../../../common/errors/app-errors.js';
 import type { AuthContext } from '../../../common/http/auth-context.js';
 import type { StaffOrderInput } from './staff-order.input.js';
-import { mayAccessBranch, ORDER_NOT_FOUND } from '../reads/order-access.js';
+import { mayAccessBranch } from '../reads/order-access.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { OrderMailService } from '../notifications/order-mails.js';
 import { OrderPreparationService } from './order-preparation.service.js';
@@ -11,9 +11,6 @@ import { OrderQueryService } from '../reads/order-query.service.js';
 import { OrderStorageService } from './order-storage.service.js';
 
 /** The answer to an employee entering an order for a branch they do not work for. */
-export const STAFF_ORDER_FOREIGN_BRANCH =
-  'Sie können nur Bestellungen für Ihre eigenen Filialen aufnehmen.';
-
 /**
  * Orders staff take on the phone: checked and priced exactly like the checkout (without the
  * legal checkboxes, paid on site only), stored the same way with a ticket number and marked
@@ -41,14 +38,14 @@ export class StaffOrderService {
     key: string | null,
     hash: string,
   ): Promise<Order> {
-    if (!mayAccessBranch(auth, body.branch)) throw new ForbiddenError(STAFF_ORDER_FOREIGN_BRANCH);
+    if (!mayAccessBranch(auth, body.branch)) throw new ForbiddenError('STAFF_ORDER_FOREIGN_BRANCH');
     const stored = await this.storage.storeOnce(
       () => this.preparation.prepare(body, new Date(), 'staff'),
       key ? { key, hash } : null,
       (order) => ({ id: order.id }),
     );
     if (stored.replayed) {
-      if (stored.orderId === null) throw new NotFoundError(ORDER_NOT_FOUND);
+      if (stored.orderId === null) throw new NotFoundError('ORDER_NOT_FOUND');
       return this.queries.get(auth, stored.orderId);
     }
     const { order, prepared } = stored;

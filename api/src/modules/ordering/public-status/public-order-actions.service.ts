@@ -17,19 +17,12 @@ import type { QuestionnaireInput } from './questionnaire.input.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { QuestionnaireEntity } from '../entities/questionnaire.entity.js';
-import { ORDER_NOT_FOUND, OrderQueryService } from '../reads/order-query.service.js';
+import { OrderQueryService } from '../reads/order-query.service.js';
 import { secretsMatch } from './order-secrets.js';
 import { OrderStatusService, toStatusFields } from '../board/order-status.service.js';
 
 /** What a public uid or hash may look like; anything else is not looked up. */
 const URL_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** German answers of the rating (ours; the spec gives none). */
-export const QUESTIONNAIRE_MESSAGES = {
-  disabled: 'Bewertungen sind derzeit nicht möglich.',
-  notCompleted: 'Eine Bestellung kann erst nach ihrem Abschluss bewertet werden.',
-  alreadyRated: 'Diese Bestellung wurde bereits bewertet.',
-} as const;
 
 /** MySQL/MariaDB or SQLite reporting a unique violation. */
 function isUniqueViolation(error: unknown): boolean {
@@ -57,7 +50,7 @@ export class PublicOrderActionsService {
 
   /** The order behind a status-page link, or the order 404. */
   private async find(uid: string, hash: string): Promise<OrderEntity> {
-    if (!URL_TOKEN.test(uid) || !URL_TOKEN.test(hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!URL_TOKEN.test(uid) || !URL_TOKEN.test(hash)) throw new NotFoundError('ORDER_NOT_FOUND');
     const order = await this.orders
       .createQueryBuilder('o')
       .leftJoin('o.questionnaire', 'questionnaire')
@@ -66,7 +59,7 @@ export class PublicOrderActionsService {
       .addSelect('branch.id')
       .where('o.uid = :uid', { uid })
       .getOne();
-    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -101,10 +94,10 @@ export class PublicOrderActionsService {
       where: { id: CONFIG_ID },
       select: { id: true, isOrderReviewEnabled: true },
     });
-    if (!config?.isOrderReviewEnabled) throw new ConflictError(QUESTIONNAIRE_MESSAGES.disabled);
+    if (!config?.isOrderReviewEnabled) throw new ConflictError('RATING_DISABLED');
     if (!order.isCompleted || order.isRejected || order.isCanceled || order.isFailed)
-      throw new ConflictError(QUESTIONNAIRE_MESSAGES.notCompleted);
-    if (order.questionnaire) throw new ConflictError(QUESTIONNAIRE_MESSAGES.alreadyRated);
+      throw new ConflictError('RATING_BEFORE_COMPLETION');
+    if (order.questionnaire) throw new ConflictError('ORDER_ALREADY_RATED');
     const { comment, ...ratings } = input;
     const errors = validateQuestionnaire(ratings);
     if (errors.length) throw new ValidationFailedError(errors);
@@ -119,7 +112,7 @@ export class PublicOrderActionsService {
         comment: comment?.trim() || null,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(QUESTIONNAIRE_MESSAGES.alreadyRated);
+      if (isUniqueViolation(error)) throw new ConflictError('ORDER_ALREADY_RATED');
       throw error;
     }
     return this.queries.getPublic(uid, hash);

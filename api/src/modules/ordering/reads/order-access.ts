@@ -5,7 +5,6 @@ import { OrderEntity } from '../entities/order.entity.js';
 import { attachItems } from './order-reads.js';
 
 /** The one answer for unknown, foreign-branch and wrong-hash orders: existence is not told. */
-export const ORDER_NOT_FOUND = 'Bestellung wurde nicht gefunden.';
 
 /** Branch ids the caller may see orders of; null means all (admins). */
 export function visibleBranches(auth: AuthContext): number[] | null {
@@ -41,7 +40,7 @@ export async function findVisibleOrder(
   options: VisibleOrderOptions = {},
 ): Promise<OrderEntity> {
   const visible = visibleBranches(auth);
-  if (visible && visible.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (visible && visible.length === 0) throw new NotFoundError('ORDER_NOT_FOUND');
   if (options.lock && manager.connection.options.type !== 'better-sqlite3') {
     // The order row alone: a joined branch row would be locked too and hold up its checkouts.
     await manager
@@ -57,7 +56,7 @@ export async function findVisibleOrder(
   if (options.deliveryArea) qb.leftJoinAndSelect('o.deliveryArea', 'deliveryArea');
   if (visible) qb.andWhere('branch.id IN (:...visible)', { visible });
   const order = await qb.getOne();
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!order) throw new NotFoundError('ORDER_NOT_FOUND');
   if (options.items) await attachItems(manager, [order]);
   return order;
 }

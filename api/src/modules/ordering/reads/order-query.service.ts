@@ -8,11 +8,9 @@ import type { AuthContext } from '../../../common/http/auth-context.js';
 import type { OrderListQuery } from './order-list.query.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { toOrder, toPublicOrder } from './order.mapper.js';
-import { ORDER_NOT_FOUND, visibleBranches } from './order-access.js';
+import { visibleBranches } from './order-access.js';
 import { attachItems, selectOrders } from './order-reads.js';
 import { secretsMatch } from '../public-status/order-secrets.js';
-
-export { ORDER_NOT_FOUND };
 
 const DEFAULT_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,11 +136,11 @@ export class OrderQueryService {
   /** One order for staff; foreign-branch orders answer the same 404 as missing ones. */
   async get(auth: AuthContext, id: number): Promise<Order> {
     const visible = visibleBranches(auth);
-    if (visible && visible.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (visible && visible.length === 0) throw new NotFoundError('ORDER_NOT_FOUND');
     const qb = this.select().where('o.id = :id', { id });
     if (visible) qb.andWhere('o.branch IN (:...visible)', { visible });
     const order = await qb.getOne();
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order) throw new NotFoundError('ORDER_NOT_FOUND');
     await this.attachItems([order]);
     return toOrder(order);
   }
@@ -152,9 +150,9 @@ export class OrderQueryService {
    * unknown uid; the hash is compared in constant time.
    */
   async getPublic(uid: string, hash: string): Promise<PublicOrder> {
-    if (!URL_TOKEN.test(uid) || !URL_TOKEN.test(hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!URL_TOKEN.test(uid) || !URL_TOKEN.test(hash)) throw new NotFoundError('ORDER_NOT_FOUND');
     const order = await this.select().where('o.uid = :uid', { uid }).getOne();
-    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order || !secretsMatch(order.hash, hash)) throw new NotFoundError('ORDER_NOT_FOUND');
     await this.attachItems([order]);
     return toPublicOrder(order);
   }
