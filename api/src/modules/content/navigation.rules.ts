@@ -5,6 +5,7 @@ import {
   type NavigationItem,
   type NavigationItemType,
 } from '@bestellwerk/domain';
+import { SITE_REFERENCE_MESSAGE } from './content-references.js';
 import { safeUrl } from './html-sanitizer.js';
 
 /** A navigation item as validated by the DTO: the target is checked here, per type. */
@@ -33,7 +34,7 @@ export const NAVIGATION_MESSAGES = {
   tooDeep: `Navigationen dürfen höchstens ${NAVIGATION_MAX_DEPTH} Ebenen tief sein.`,
   tooMany: `Eine Navigation darf höchstens ${NAVIGATION_MAX_ITEMS} Einträge haben.`,
   noTarget: 'Einträge vom Typ „home“ und „group“ haben kein Ziel (null).',
-  site: 'Das Ziel muss die ID einer Seite sein.',
+  site: SITE_REFERENCE_MESSAGE,
   branch: 'Das Ziel muss die ID einer Filiale sein.',
   link: 'Das Ziel eines Links muss eine URL mit http, https, mailto oder tel oder ein Pfad sein.',
 } as const;

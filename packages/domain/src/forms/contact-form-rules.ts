@@ -1,6 +1,7 @@
 import type { FieldError } from '../contract/common.js';
 import type { ContactForm } from '../contract/content.js';
 import { isValidEmail } from './email-pattern.js';
+import { ORDER_FORM_MESSAGES } from './order-form-rules.js';
 
 /** Shown when sending the contact form fails (storefront.md §8). */
 export const CONTACT_FORM_FAILURE_MESSAGE =
@@ -36,9 +37,9 @@ export const CONTACT_FORM_MESSAGES: Record<keyof ContactForm, string> = {
   firstName: 'Bitte geben Sie Ihren Vornamen an (mindestens 2 Zeichen).',
   lastName: 'Bitte geben Sie Ihren Nachnamen an (mindestens 2 Zeichen).',
   phone: 'Bitte geben Sie eine Telefonnummer mit mindestens 6 Zeichen an.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  email: ORDER_FORM_MESSAGES.emailFormat,
   comment: 'Bitte schreiben Sie uns Ihr Anliegen in mindestens 2 Wörtern.',
-  privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+  privacy: ORDER_FORM_MESSAGES.privacyPolicy,
 };
 
 const length = (value: string): number => [...value.trim()].length;

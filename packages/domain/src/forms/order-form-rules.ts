@@ -6,6 +6,8 @@ import {
   type PaymentMethod,
 } from '../contract/ordering.js';
 import type { Branch, OrderType, Table } from '../contract/organisation.js';
+import { CART_MESSAGES } from '../cart/price-cart.js';
+import { APPOINTMENT_REQUIRED_TEXT } from '../time/appointment-slots.js';
 import { isValidEmail } from './email-pattern.js';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './phone-input.js';
 
@@ -26,7 +28,7 @@ export interface OrderFormError extends FieldError {
  */
 export const ORDER_FORM_MESSAGES = {
   orderType: 'Diese Bestellart wird in dieser Filiale nicht angeboten.',
-  deliveryArea: 'Bitte wählen Sie ein Liefergebiet aus.',
+  deliveryArea: CART_MESSAGES.deliveryAreaMissing,
   table: 'Bitte wählen Sie einen Tisch aus.',
   companyName: 'Bitte geben Sie den Firmennamen an.',
   firstName: 'Bitte geben Sie Ihren Vornamen an.',
@@ -46,7 +48,7 @@ export const ORDER_FORM_MESSAGES = {
   deliveryZipCode: 'Bitte geben Sie die Postleitzahl der Lieferadresse an.',
   deliveryCity: 'Bitte geben Sie den Ort der Lieferadresse an.',
   deliveryCountry: 'Bitte wählen Sie das Land der Lieferadresse aus.',
-  appointmentDate: 'Bitte wählen Sie einen Termin aus.',
+  appointmentDate: APPOINTMENT_REQUIRED_TEXT,
   paymentMethod: 'Bitte wählen Sie eine verfügbare Zahlungsart aus.',
   legalInstructions: 'Bitte akzeptieren Sie die AGB.',
   privacyPolicy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
