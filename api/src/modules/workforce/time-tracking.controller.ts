@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
   HolidayBalance,
   TimeTrackingMe,
@@ -18,6 +18,10 @@ import { ApiData, ApiDataList, ApiErrors } from '../../http/openapi/decorators.j
  * (/time-tracking/{username}/{token}); a wrong link answers 401.
  */
 @ApiTags('time-tracking')
+@ApiParam({
+  name: 'token',
+  description: 'Geheimer Token aus dem persönlichen Link (statt einer Sitzung)',
+})
 @ApiErrors(401)
 @Controller('time-tracking/:username/:token')
 export class TimeTrackingController {
