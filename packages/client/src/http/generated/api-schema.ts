@@ -2081,17 +2081,14 @@ export interface components {
       | 'BAD_REQUEST'
       | 'BODY_NOT_OBJECT'
       | 'BRANCH_CLOSED'
-      | 'BRANCH_NOT_FOUND'
       | 'CONFLICT'
       | 'COUNTER_KEY_INVALID'
       | 'CSRF_TOKEN_INVALID'
       | 'DEVICE_DISABLED'
       | 'DEVICE_LOG_TOO_LARGE'
-      | 'DEVICE_NOT_FOUND'
       | 'DEVICE_NOT_RECOGNISED'
       | 'EMPTY_JSON_BODY'
       | 'FILE_CHANGED_MEANWHILE'
-      | 'FILE_NOT_FOUND'
       | 'FONT_FILE_NOT_FOUND'
       | 'FONT_NOT_FOUND'
       | 'FORBIDDEN'
@@ -2099,8 +2096,6 @@ export interface components {
       | 'IDEMPOTENCY_IN_PROGRESS'
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'IMAGE_CHANGED_MEANWHILE'
-      | 'IMAGE_NOT_FOUND'
-      | 'IMAGE_TEMPLATE_NOT_FOUND'
       | 'INTERNAL_ERROR'
       | 'INVALID_CONTENT_LENGTH'
       | 'INVALID_JSON'
@@ -2132,7 +2127,6 @@ export interface components {
       | 'PAYMENT_PROVIDER_UNAVAILABLE'
       | 'PAYMENT_START_FAILED'
       | 'PRINT_JOB_NOT_FOUND'
-      | 'PRODUCT_NOT_FOUND'
       | 'RATING_BEFORE_COMPLETION'
       | 'RATING_DISABLED'
       | 'RECORD_IN_USE'
@@ -2141,10 +2135,8 @@ export interface components {
       | 'REFERENCE_CONFLICT'
       | 'REFERENCE_MISSING'
       | 'REQUEST_TIMEOUT'
-      | 'SIGNAGE_DEVICE_NOT_FOUND'
       | 'SMS_DISABLED'
       | 'STAFF_ORDER_FOREIGN_BRANCH'
-      | 'TABLE_NOT_FOUND'
       | 'TEST_PAGE_PRINTERS_ONLY'
       | 'TEST_PAYMENT_NOT_FOUND'
       | 'TIME_TRACKING_REFUSED'
@@ -9569,6 +9561,7 @@ export interface operations {
       header?: never;
       path: {
         username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
         token: string;
       };
       cookie?: never;
@@ -9597,6 +9590,7 @@ export interface operations {
       header?: never;
       path: {
         username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
         token: string;
       };
       cookie?: never;
@@ -9625,6 +9619,7 @@ export interface operations {
       header?: never;
       path: {
         username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
         token: string;
       };
       cookie?: never;
