@@ -1,6 +1,6 @@
 import '@bestellwerk/ui/ui.css';
 import './styles/frame.css';
-import { matchShellRoute, prepareTimeZone, type RemoteEntryMap } from '@bestellwerk/domain';
+import { matchShellRoute, prepareTimeZone } from '@bestellwerk/domain';
 import { getRootStore, mountApp } from '@bestellwerk/client';
 import { ShellApp } from './app.js';
 import { browserFederation } from './remotes/federation-runtime.js';
@@ -8,7 +8,7 @@ import { createRemoteLoader } from './remotes/remote-loader.js';
 import { ScrollRestoration } from './routing/scroll-restoration.js';
 
 const { api } = getRootStore();
-const loader = createRemoteLoader(() => api.get<RemoteEntryMap>('/remotes'), browserFederation);
+const loader = createRemoteLoader(() => api.get('/remotes'), browserFederation);
 
 // The current route's remote loads alongside init instead of after it.
 loader.load(matchShellRoute(window.location.pathname).remote).catch(() => undefined);

@@ -6,6 +6,15 @@ export {
   type ApiPage,
   type RequestOptions,
 } from './http/api-client.js';
+export type {
+  ApiAnswer,
+  ApiBody,
+  ApiItem,
+  ApiMethod,
+  ApiPathOf,
+  ApiPaths,
+  ApiRoute,
+} from './http/api-paths.js';
 export { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from './http/api-request-error.js';
 export { BranchStore } from './stores/branch-store.js';
 export { ConfigStore } from './stores/config-store.js';

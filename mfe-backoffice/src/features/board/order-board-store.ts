@@ -261,7 +261,7 @@ export class OrderBoardStore {
       this.branchesError = null;
     });
     try {
-      const all = await this.api.get<Branch[]>('/branches', { signal: controller.signal });
+      const all = await this.api.get('/branches', { signal: controller.signal });
       if (controller.signal.aborted) return;
       const mine = all.filter((branch) => this.worksFor(branch.id));
       const stored = this.read(BOARD_BRANCH_KEY);
@@ -302,8 +302,8 @@ export class OrderBoardStore {
     const { signal } = controller;
     if (this.status !== 'done') runInAction(() => (this.status = 'loading'));
     const [current, missed] = await Promise.allSettled([
-      this.api.get<Order[]>('/orders/current', { signal }),
-      this.api.get<Order[]>('/orders/missed', { signal }),
+      this.api.get('/orders/current', { signal }),
+      this.api.get('/orders/missed', { signal }),
     ]);
     if (signal.aborted) return;
     this.refreshing = null;
@@ -365,7 +365,7 @@ export class OrderBoardStore {
   /** Loads one order and puts it on the board; a failure waits for the next poll. */
   async loadOrder(id: Id): Promise<void> {
     try {
-      const order = await this.api.get<Order>(`/orders/${id}`);
+      const order = await this.api.get(`/orders/${id}`);
       if (this.running) this.upsert(order);
     } catch {
       // The next poll brings the order.

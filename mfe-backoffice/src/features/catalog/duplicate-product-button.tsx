@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useStores } from '@bestellwerk/client';
-import type { Product } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { ActionError, serverMessageOf } from '../../shared/layout/index.js';
 import type { ResourceRecord } from '../../shared/resources/resource-config.js';
@@ -30,7 +29,7 @@ export function DuplicateProductButton({
   async function duplicate() {
     setState({ status: 'busy' });
     try {
-      const copy = await api.post<Product>(`/products/${record.id}/duplicate`);
+      const copy = await api.post(`/products/${record.id}/duplicate`);
       setState({ status: 'done', name: copy.name });
       reload();
     } catch (error) {

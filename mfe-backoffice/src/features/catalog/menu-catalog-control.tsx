@@ -100,8 +100,8 @@ const nameIn = (list: readonly NamedEntry[], id: number, kind: string) =>
  */
 export function MenuCatalogControl({ value, path, id, onChange }: CustomControlProps) {
   const catalog = menuCatalogOf(value);
-  const categories = useApiQuery((c, signal) => c.get<NamedEntry[]>('/categories', { signal }), []);
-  const products = useApiQuery((c, signal) => c.get<NamedEntry[]>('/products', { signal }), []);
+  const categories = useApiQuery((c, signal) => c.get('/categories', { signal }), []);
+  const products = useApiQuery((c, signal) => c.get('/products', { signal }), []);
   const categoryList = categories.status === 'done' ? categories.data : [];
   const productList = products.status === 'done' ? products.data : [];
   const dragged = useRef<Dragged | null>(null);

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiRequestError } from '@bestellwerk/client';
+import { ApiRequestError, type ApiBody, type ApiPaths } from '@bestellwerk/client';
 import {
   emptyValues,
   isDirty,
@@ -88,7 +88,13 @@ export class ConfigFormStore {
       });
       let saved: Config;
       try {
-        saved = await this.api.post<Config>('/config', toSubmitValues(CONFIG_FIELDS, this.draft));
+        // The body is what the schema's fields submit (each field a key of ConfigInput).
+        const body = toSubmitValues(CONFIG_FIELDS, this.draft) as ApiBody<
+          ApiPaths,
+          '/config',
+          'post'
+        >;
+        saved = await this.api.post('/config', body);
       } catch (error) {
         runInAction(() => {
           this.serverErrors =

@@ -43,7 +43,7 @@ export function ConfigPage() {
 }
 
 function ConfigLoader() {
-  const config = useApiQuery((client, signal) => client.get<Config>('/config', { signal }), []);
+  const config = useApiQuery((client, signal) => client.get('/config', { signal }), []);
   return (
     <BackofficePage title="Konfiguration">
       <QueryState

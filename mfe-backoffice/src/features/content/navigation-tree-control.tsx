@@ -92,14 +92,8 @@ const SHIFTS = [
 export function NavigationTreeControl({ value, path, id, onChange }: CustomControlProps) {
   const items = itemsOf(value);
   const { idPrefix } = useEditorContext();
-  const sites = useApiQuery(
-    (client, signal) => client.get<TargetOption[]>('/sites', { signal }),
-    [],
-  );
-  const branches = useApiQuery(
-    (client, signal) => client.get<TargetOption[]>('/branches', { signal }),
-    [],
-  );
+  const sites = useApiQuery((client, signal) => client.get('/sites', { signal }), []);
+  const branches = useApiQuery((client, signal) => client.get('/branches', { signal }), []);
   const [dragged, setDragged] = useState<TreePath | null>(null);
   const focusAfterRender = useFocusAfterRender();
 

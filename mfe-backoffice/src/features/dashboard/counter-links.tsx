@@ -42,7 +42,7 @@ export const CounterLinks = observer(function CounterLinks({
       `api-key-${branch.id}`,
       'Der Schlüssel konnte nicht erneuert werden.',
       async () => {
-        const updated = await api.post<BranchAdmin>(`/branches/${branch.id}/api-key`);
+        const updated = await api.post(`/branches/${branch.id}/api-key`);
         setKeys((current) => ({ ...current, [branch.id]: updated.apiKey }));
       },
     );

@@ -1,4 +1,5 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import type { ApiClient } from '@bestellwerk/client';
 import type { Device, DeviceLog, Id } from '@bestellwerk/domain';
 import type { ActionErrorStore } from '../../shared/layout/index.js';
 import { newestLogsFirst } from './device-rules.js';
@@ -18,10 +19,7 @@ export const DEVICE_CONSOLE_MESSAGES = {
 export type DeviceTest = 'notification' | 'print';
 
 /** The calls of the device console; the shared ApiClient satisfies it. */
-export interface DeviceConsoleApi {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-}
+export type DeviceConsoleApi = Pick<ApiClient, 'get' | 'post'>;
 
 /** The received logs of a device: not loaded yet, or the list (newest first). */
 export type DeviceLogs = DeviceLog[] | null;
@@ -95,7 +93,7 @@ export class DeviceConsoleStore {
       deviceActions(device.id).loadLogs,
       DEVICE_CONSOLE_MESSAGES.logsLoadFailed,
       async () => {
-        const logs = await this.api.get<DeviceLog[]>(`/devices/${device.id}/logs`);
+        const logs = await this.api.get(`/devices/${device.id}/logs`);
         runInAction(() => {
           this.logs = new Map(this.logs).set(device.id, newestLogsFirst(logs ?? []));
         });

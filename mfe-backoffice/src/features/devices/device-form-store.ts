@@ -26,7 +26,8 @@ export const DEVICE_MESSAGES = {
 } as const;
 
 const DEVICE_RULES: RecordDraftRules<Device, DeviceDraft, DevicePayload> = {
-  path: '/devices',
+  create: (api, body) => api.post('/devices', body),
+  update: (api, id, body) => api.put(`/devices/${id}`, body),
   messages: DEVICE_MESSAGES,
   draftOf: deviceDraftOf,
   payloadOf: devicePayload,

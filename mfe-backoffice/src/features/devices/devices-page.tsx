@@ -36,7 +36,7 @@ export const DevicesPage = observer(function DevicesPage() {
   const [deviceConsole] = useState(() => new DeviceConsoleStore(api, errors));
   const timeZone = config.config?.timeZone || undefined;
   const isAdmin = session.isAdmin;
-  const devices = useApiQuery((client, signal) => client.get<Device[]>('/devices', { signal }), []);
+  const devices = useApiQuery((client, signal) => client.get('/devices', { signal }), []);
   const branches = useBranches();
   const [openId, setOpenId] = useState<Id | null>(null);
   const editing = useRecordEditing<Device, DeviceFormStore>({

@@ -32,7 +32,7 @@ export class KeyOrderListStore {
   constructor(
     private readonly api: ApiClient,
     /** The API path below /api, e.g. `/orders/frontdesk/1/key`. */
-    private readonly path: string,
+    private readonly path: `/orders/${'frontdesk' | 'backoffice'}/${string}/${string}`,
     private readonly pollMs: number = KEY_LIST_POLL_MS,
   ) {
     makeObservable<KeyOrderListStore, 'receive' | 'fail'>(this, {
@@ -69,7 +69,7 @@ export class KeyOrderListStore {
     this.controller = controller;
     try {
       // A 401 here means a wrong key, not a lost login: no redirect to the sign-in.
-      const orders = await this.api.get<Order[]>(this.path, {
+      const orders = await this.api.get(this.path, {
         signal: controller.signal,
         redirectOnUnauthorized: false,
       });

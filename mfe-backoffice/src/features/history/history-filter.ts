@@ -120,7 +120,10 @@ export function historySearch(filter: HistoryFilter): string {
 }
 
 /** The API path of one page of the history: `/orders?…&page=…&pageSize=…`. */
-export function orderListPath(filter: HistoryFilter, pageSize: number = HISTORY_PAGE_SIZE): string {
+export function orderListPath(
+  filter: HistoryFilter,
+  pageSize: number = HISTORY_PAGE_SIZE,
+): `/orders?${string}` {
   const params = filterParams(filter);
   params.set('page', String(filter.page));
   params.set('pageSize', String(pageSize));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { businessDayOf, type Order } from '@bestellwerk/domain';
+import { businessDayOf } from '@bestellwerk/domain';
 import { useApiQuery, useLocation, useNavigate, useNow, useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 import { BackofficePage, QueryState, useBranches } from '../../shared/layout/index.js';
@@ -43,9 +43,7 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
     (api, signal) =>
       loadOrders
         ? loadOrders(path, signal)
-        : api
-            .getPage<Order>(path, { signal })
-            .then(({ items, total }) => ({ orders: items, total })),
+        : api.getPage(path, { signal }).then(({ items, total }) => ({ orders: items, total })),
     [loadOrders, path],
   );
   const branches = useBranches();

@@ -9,7 +9,7 @@ import {
   labelPriceText,
   labelRequestErrors,
   parseDecimal,
-  type ApiError,
+  type FieldError,
   type LabelLayout,
   type Product,
 } from '@bestellwerk/domain';
@@ -51,7 +51,7 @@ export const LabelsPage = observer(function LabelsPage({
   const [chosen, setChosen] = useState<Product[]>([]);
   const [layout, setLayout] = useState<LabelLayout>('compact');
   const [copies, setCopies] = useState('1');
-  const [problems, setProblems] = useState<ApiError[]>([]);
+  const [problems, setProblems] = useState<FieldError[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
   const loadProducts = useCallback(
@@ -59,7 +59,7 @@ export const LabelsPage = observer(function LabelsPage({
       errors.run('products', PRODUCTS_FAILED, async () => {
         const query = new URLSearchParams({ page: '1', pageSize: String(PAGE_SIZE) });
         if (term.trim()) query.set('search', term.trim());
-        const page = await stores.api.getPage<Product>(`/products?${query}`);
+        const page = await stores.api.getPage(`/products?${query}`);
         setResults(page.items);
       }),
     [errors, stores.api],

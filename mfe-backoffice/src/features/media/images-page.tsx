@@ -6,10 +6,14 @@ import { Button } from '@bestellwerk/ui';
 import { ConfirmDelete } from '../../shared/layout/index.js';
 import { RequireAdmin } from '../../shared/session/require-admin.js';
 import { formatFileSize } from '../../shared/media/media-files.js';
-import { MediaLibrary, type MediaLibraryActions } from './media-library.js';
+import { MediaLibrary, type MediaLibraryActions, type MediaListLoader } from './media-library.js';
+import { mediaListUrl } from './media-pager.js';
 import { MEDIA_MESSAGES } from '../../shared/media/media-upload.js';
 
 const MESSAGES = MEDIA_MESSAGES.image;
+
+const listImages: MediaListLoader<'image'> = (client, page, signal) =>
+  client.getPage(mediaListUrl('images', page), { signal });
 
 /** What an image is called in buttons and questions: its alt text, else its file name. */
 export function imageName(image: Pick<StoredImage, 'id' | 'alt' | 'name'>): string {
@@ -34,6 +38,7 @@ function ImageLibrary() {
     <MediaLibrary
       kind="image"
       path="images"
+      list={listImages}
       title="Bilder"
       uploadTitle="Neues Bild"
       nameOf={imageName}
@@ -66,7 +71,7 @@ const ImageCard = observer(function ImageCard({ image, library }: ImageCardProps
 
   async function saveAlt() {
     const done = await errors.run('alt', MESSAGES.updateFailed, () =>
-      api.put<StoredImage>(`/images/${image.id}`, { alt: alt.trim() }),
+      api.put(`/images/${image.id}`, { alt: alt.trim() }),
     );
     if (done) library.changed(MESSAGES.updated);
   }

@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useApiQuery, useStores } from '@bestellwerk/client';
+import { useApiQuery, useStores, type ApiClient, type ApiPage } from '@bestellwerk/client';
 import {
   ActionErrorList,
   BackofficePage,
@@ -15,7 +15,7 @@ import {
   type MediaKind,
   type UploadedMedia,
 } from '../../shared/media/media-upload.js';
-import { MediaPager, MEDIA_PAGE_SIZE, mediaListUrl } from './media-pager.js';
+import { MediaPager, MEDIA_PAGE_SIZE } from './media-pager.js';
 import './media.css';
 
 /** What a library's entries can do: record errors, announce a change, delete an entry. */
@@ -27,10 +27,19 @@ export interface MediaLibraryActions {
   remove: (id: number) => Promise<boolean>;
 }
 
+/** Loads one page of a library's list (GET /api/<path>?page=…), typed by the API's document. */
+export type MediaListLoader<K extends MediaKind> = (
+  client: ApiClient,
+  page: number,
+  signal: AbortSignal,
+) => Promise<ApiPage<UploadedMedia[K]>>;
+
 export interface MediaLibraryProps<K extends MediaKind> {
   kind: K;
   /** The API path of the list and of one entry: 'images'. */
   path: 'images' | 'uploads';
+  /** Loads a page of the list; a module-level function (the list reloads when it changes). */
+  list: MediaListLoader<K>;
   /** The page's title, the entries in plural: 'Bilder'. */
   title: string;
   /** The upload panel's heading: 'Neues Bild'. */
@@ -51,6 +60,7 @@ export interface MediaLibraryProps<K extends MediaKind> {
 export const MediaLibrary = observer(function MediaLibrary<K extends MediaKind>({
   kind,
   path,
+  list: loadPage,
   title,
   uploadTitle,
   nameOf,
@@ -62,11 +72,7 @@ export const MediaLibrary = observer(function MediaLibrary<K extends MediaKind>(
   const messages = MEDIA_MESSAGES[kind];
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const url = mediaListUrl(path, page);
-  const list = useApiQuery(
-    (client, signal) => client.getPage<UploadedMedia[K]>(url, { signal }),
-    [url],
-  );
+  const list = useApiQuery((client, signal) => loadPage(client, page, signal), [loadPage, page]);
 
   function changed(text: string) {
     setNotice(text);

@@ -4,7 +4,10 @@ import { Button } from '@bestellwerk/ui';
 export const MEDIA_PAGE_SIZE = 24;
 
 /** The list request of a media page: `/images?page=2&pageSize=24`. */
-export function mediaListUrl(path: 'images' | 'uploads', page: number): string {
+export function mediaListUrl<Path extends 'images' | 'uploads'>(
+  path: Path,
+  page: number,
+): `/${Path}?page=${number}&pageSize=${number}` {
   return `/${path}?page=${page}&pageSize=${MEDIA_PAGE_SIZE}`;
 }
 

@@ -4,7 +4,11 @@ import { uploadUrl, type Upload } from '@bestellwerk/domain';
 import { DataTable, RowActions } from '../../shared/layout/index.js';
 import { RequireAdmin } from '../../shared/session/require-admin.js';
 import { formatFileSize } from '../../shared/media/media-files.js';
-import { MediaLibrary, type MediaLibraryActions } from './media-library.js';
+import { MediaLibrary, type MediaLibraryActions, type MediaListLoader } from './media-library.js';
+import { mediaListUrl } from './media-pager.js';
+
+const listUploads: MediaListLoader<'file'> = (client, page, signal) =>
+  client.getPage(mediaListUrl('uploads', page), { signal });
 
 /** What a file is called: its name, else its number. */
 export function uploadName(upload: Pick<Upload, 'id' | 'name'>): string {
@@ -28,6 +32,7 @@ function UploadLibrary() {
     <MediaLibrary
       kind="file"
       path="uploads"
+      list={listUploads}
       title="Dateien"
       uploadTitle="Neue Datei"
       nameOf={uploadName}

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { printAnswerNotice, type PrintOrderAnswer } from '@bestellwerk/domain';
+import { printAnswerNotice } from '@bestellwerk/domain';
 import type {
   ConfirmOrderInput,
   Id,
@@ -52,7 +52,7 @@ export class OrderDetailStore {
     });
   }
 
-  private get path(): string {
+  private get path(): `/orders/${number}` {
     return `/orders/${this.id}`;
   }
 
@@ -63,7 +63,7 @@ export class OrderDetailStore {
   async load(): Promise<void> {
     runInAction(() => (this.loading.order = true));
     try {
-      const order = await this.api.get<Order>(this.path);
+      const order = await this.api.get(this.path);
       runInAction(() => {
         this.order = order;
         this.loadError = null;
@@ -128,7 +128,7 @@ export class OrderDetailStore {
   updateItem(index: number, input: UpdateOrderItemInput): Promise<boolean> {
     return this.perform(
       'update-item',
-      () => this.api.put<Order>(`${this.path}/items/${index}`, input),
+      () => this.api.put(`${this.path}/items/${index}`, input),
       () => 'Die Position wurde geändert.',
     );
   }
@@ -137,7 +137,7 @@ export class OrderDetailStore {
   checkPaymentStatus(): Promise<boolean> {
     return this.perform(
       'update-payment-status',
-      () => this.api.post<Order>(`${this.path}/update-payment-status`),
+      () => this.api.post(`${this.path}/update-payment-status`),
       () => 'Der Zahlungsstatus wurde geprüft.',
     );
   }
@@ -146,7 +146,7 @@ export class OrderDetailStore {
   resendEmail(): Promise<boolean> {
     return this.perform(
       'resend-email',
-      () => this.api.post<null>(`${this.path}/resend-new-order-email`),
+      () => this.api.post(`${this.path}/resend-new-order-email`),
       () => 'Die Bestellbestätigung wurde per E-Mail gesendet.',
     );
   }
@@ -155,18 +155,14 @@ export class OrderDetailStore {
   resendSms(): Promise<boolean> {
     return this.perform(
       'resend-sms',
-      () => this.api.post<null>(`${this.path}/resend-new-order-sms`),
+      () => this.api.post(`${this.path}/resend-new-order-sms`),
       () => 'Die Bestellbestätigung wurde per SMS gesendet.',
     );
   }
 
   /** Sends the receipt to the branch's receipt printers. */
   print(): Promise<boolean> {
-    return this.perform(
-      'print',
-      () => this.api.post<PrintOrderAnswer>(`${this.path}/print`),
-      printAnswerNotice,
-    );
+    return this.perform('print', () => this.api.post(`${this.path}/print`), printAnswerNotice);
   }
 
   /** The address of the printable receipt (opened in a new tab). */
@@ -190,7 +186,7 @@ export class OrderDetailStore {
   ): Promise<boolean> {
     return this.perform(
       action,
-      () => this.api.post<Order>(`${this.path}/status/${action}`, input),
+      () => this.api.post(`${this.path}/status/${action}`, input),
       () => notice,
     );
   }

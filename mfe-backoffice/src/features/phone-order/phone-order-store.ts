@@ -15,7 +15,7 @@ import {
   validateAppointment,
   validateOrderForm,
   withPricingErrors,
-  type ApiError,
+  type FieldError,
   type Branch,
   type CartItem,
   type CartPriceResult,
@@ -293,11 +293,11 @@ export class PhoneOrderStore extends OrderFormStore<StaffOrderInput, CustomerFie
    * the appointment and the items' own errors (unknown product, amount, options, minimum order
    * value) — the checks the server runs on a staff order.
    */
-  get clientErrors(): ApiError[] {
+  get clientErrors(): FieldError[] {
     const branch = this.branch;
     if (!branch) return [{ message: PHONE_ORDER_MESSAGES.noBranch, field: 'branch' }];
     const body = this.body;
-    const errors: ApiError[] = [];
+    const errors: FieldError[] = [];
     const closed = this.closedNotice;
     if (closed && !branch.isPreorderEnabled)
       errors.push({ message: closed.join(' '), field: 'branch' });
@@ -399,7 +399,9 @@ export class PhoneOrderStore extends OrderFormStore<StaffOrderInput, CustomerFie
    * (see `OrderFormStore.place`: sending again never creates the order twice).
    */
   async submit(): Promise<PhoneOrderOutcome> {
-    const outcome = await this.place<Order>('/orders/staff');
+    const outcome = await this.place((body, options) =>
+      this.sources.api.post('/orders/staff', body, options),
+    );
     return outcome.kind === 'placed' ? { kind: 'created', order: outcome.result } : outcome;
   }
 }

@@ -32,14 +32,14 @@ export function parseRatingsFilter(search: string, today: DateString): RatingsFi
 }
 
 /** The URL query of a filter, for links and the back button. */
-export function ratingsSearch(filter: RatingsFilter): string {
+export function ratingsSearch(filter: RatingsFilter): `?${string}` {
   const params = new URLSearchParams({ from: filter.from, to: filter.to });
   if (filter.branch !== null) params.set('branch', String(filter.branch));
   return `?${params.toString()}`;
 }
 
 /** The API path (below /api) of the filter's ratings. */
-export function ratingsPath(filter: RatingsFilter): string {
+export function ratingsPath(filter: RatingsFilter): `/ratings?${string}` {
   return `/ratings${ratingsSearch(filter)}`;
 }
 

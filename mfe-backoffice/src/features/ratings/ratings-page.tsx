@@ -176,7 +176,7 @@ export const RatingsPage = observer(function RatingsPage() {
   const timeZone = config.config?.timeZone || undefined;
   const filter = parseRatingsFilter(location.search, businessDayOf(now, timeZone));
   const path = ratingsPath(filter);
-  const report = useApiQuery((api, signal) => api.get<RatingReport>(path, { signal }), [path]);
+  const report = useApiQuery((api, signal) => api.get(path, { signal }), [path]);
   const branches = useBranches();
   const visibleBranches = (branches.list ?? []).filter((b) => session.worksFor(b.id));
 

@@ -10,5 +10,5 @@ export const LOGIN_LINK_SENT =
  * its German message.
  */
 export async function requestLoginLink(api: ApiClient, username: string): Promise<void> {
-  await api.post<null>('/login/link', { username }, { redirectOnUnauthorized: false });
+  await api.post('/login/link', { username }, { redirectOnUnauthorized: false });
 }

@@ -45,7 +45,7 @@ const UserAdministration = observer(function UserAdministration() {
   const errors = useActionErrors();
   const now = useNow(CLOCK_MS);
   const timeZone = config.config?.timeZone || undefined;
-  const users = useApiQuery((client, signal) => client.get<User[]>('/users', { signal }), []);
+  const users = useApiQuery((client, signal) => client.get('/users', { signal }), []);
   const branches = useBranches();
   const [search, setSearch] = useState('');
   const editing = useRecordEditing<User, UserFormStore>({

@@ -16,10 +16,7 @@ export function branchIdsOf(value: unknown): number[] {
 
 /** The branches a menu is for, as checkboxes over the branch list; the value is a list of ids. */
 export function BranchChoiceControl(props: CustomControlProps) {
-  const branches = useApiQuery(
-    (client, signal) => client.get<BranchOption[]>('/branches', { signal }),
-    [],
-  );
+  const branches = useApiQuery((client, signal) => client.get('/branches', { signal }), []);
   return <BranchChoiceList {...props} branches={branches} />;
 }
 

@@ -9,7 +9,7 @@ export interface FontChoice extends Font {
 
 /** The installation's fonts (GET /api/fonts), loaded once per control. */
 export function useFontChoices(): ApiQuery<FontChoice[]> {
-  return useApiQuery((client, signal) => client.get<FontChoice[]>('/fonts', { signal }), []);
+  return useApiQuery((client, signal) => client.get('/fonts', { signal }), []);
 }
 
 /** The families of the fonts, each once, sorted (GET /api/fonts lists variants). */

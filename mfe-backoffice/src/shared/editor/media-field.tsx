@@ -153,10 +153,7 @@ function MediaPicker({ title, images, onPick, onClose }: MediaPickerProps) {
   const titleId = useId();
   useDialogFocus(ref, { onEscape: onClose, trap: true });
   const listPath = images ? '/images' : '/uploads';
-  const media = useApiQuery(
-    (client, signal) => client.get<Media[]>(listPath, { signal }),
-    [listPath],
-  );
+  const media = useApiQuery((client, signal) => client.get(listPath, { signal }), [listPath]);
   return (
     <div
       ref={ref}

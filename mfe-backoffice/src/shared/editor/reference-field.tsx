@@ -4,7 +4,7 @@ import type { FieldControlProps } from './field-control.js';
 import { FieldLabel, FieldNotes, useFieldIds } from './field-ids.js';
 
 /** The API list a reference target picks from. */
-export const REFERENCE_PATHS: Record<ReferenceTarget, string> = {
+export const REFERENCE_PATHS = {
   block: '/blocks',
   site: '/sites',
   category: '/categories',
@@ -12,7 +12,7 @@ export const REFERENCE_PATHS: Record<ReferenceTarget, string> = {
   branch: '/branches',
   division: '/divisions',
   tag: '/tags',
-};
+} as const satisfies Record<ReferenceTarget, string>;
 
 interface ReferenceOption {
   id: number;
@@ -63,10 +63,7 @@ type ReferenceFieldProps = FieldControlProps & {
 export function ReferenceField({ field, value, path, onChange }: ReferenceFieldProps) {
   const ids = useFieldIds(field, path);
   const listPath = REFERENCE_PATHS[field.target];
-  const options = useApiQuery(
-    (client, signal) => client.get<ReferenceOption[]>(listPath, { signal }),
-    [listPath],
-  );
+  const options = useApiQuery((client, signal) => client.get(listPath, { signal }), [listPath]);
   const list = options.status === 'done' ? options.data : [];
   const state =
     options.status === 'loading' ? (

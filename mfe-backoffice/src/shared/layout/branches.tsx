@@ -13,7 +13,7 @@ export interface BranchList {
 
 /** The branches the signed-in user may read (`GET /api/branches`), loaded once per page. */
 export function useBranches(): BranchList {
-  const query = useApiQuery((api, signal) => api.get<Branch[]>('/branches', { signal }), []);
+  const query = useApiQuery((api, signal) => api.get('/branches', { signal }), []);
   const list = query.status === 'done' ? query.data : null;
   // One lookup per loaded list: callers may build on `nameOf` until the list changes.
   const nameOf = useMemo(() => {

@@ -1,18 +1,17 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ApiRequestError } from '@bestellwerk/client';
-import { sameEditorValue, type ApiError, type Id } from '@bestellwerk/domain';
+import { ApiRequestError, type ApiClient } from '@bestellwerk/client';
+import { sameEditorValue, type FieldError, type Id } from '@bestellwerk/domain';
 import type { ActionErrorStore } from './action-error-store.js';
 
 /** The calls a record form makes; the shared ApiClient satisfies it. */
-export interface RecordDraftApi {
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-}
+export type RecordDraftApi = Pick<ApiClient, 'post' | 'put'>;
 
 /** How one kind of record is edited: where it is saved, its form values and request body. */
 export interface RecordDraftRules<R, D, P> {
-  /** The list's API path ('/users'): a new record is posted there, a changed one put below it. */
-  path: string;
+  /** Creates the record: posts the body to the list's path (`api.post('/users', body)`). */
+  create: (api: RecordDraftApi, body: P) => Promise<R>;
+  /** Saves a changed record: puts the body below the list's path (`` `/users/${id}` ``). */
+  update: (api: RecordDraftApi, id: Id, body: P) => Promise<R>;
   /** The catalogue messages of a failed save. */
   messages: { createFailed: string; updateFailed: string };
   /** The form's values of a record; the defaults for a new one. */
@@ -89,7 +88,7 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
   }
 
   /** The server's messages at their fields, as the schema editor takes them. */
-  get serverErrors(): ApiError[] {
+  get serverErrors(): FieldError[] {
     return Object.entries(this.fieldErrors).map(([field, message]) => ({
       field,
       message: (message as string | undefined) ?? '',
@@ -113,7 +112,7 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
    */
   save(): Promise<boolean> {
     const wasNew = this.isNew;
-    const { path, messages, draftOf, fieldOf } = this.rules;
+    const { create, update, messages, draftOf, fieldOf } = this.rules;
     return this.errors.run(
       this.saveAction,
       wasNew ? messages.createFailed : messages.updateFailed,
@@ -124,8 +123,8 @@ export class RecordDraftStore<R extends { id: Id }, D extends object, P> {
         let saved: R;
         try {
           saved = this.record
-            ? await this.api.put<R>(`${path}/${this.record.id}`, this.payload)
-            : await this.api.post<R>(path, this.payload);
+            ? await update(this.api, this.record.id, this.payload)
+            : await create(this.api, this.payload);
         } catch (error) {
           runInAction(() => {
             this.fieldErrors = fieldErrorsOf(error, fieldOf);

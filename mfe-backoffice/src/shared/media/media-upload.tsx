@@ -97,8 +97,8 @@ function MediaUploadView<K extends MediaKind>({
       const data = await readFileAsDataUrl(chosen);
       const stored =
         kind === 'image'
-          ? await api.post<StoredImage>('/images', { data, alt: altText, name: chosen.name })
-          : await api.post<Upload>('/uploads', { data, name: chosen.name });
+          ? await api.post('/images', { data, alt: altText, name: chosen.name })
+          : await api.post('/uploads', { data, name: chosen.name });
       onUploaded(stored as UploadedMedia[K]);
     });
     if (done) {

@@ -1,14 +1,31 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ApiBody, ApiPaths } from '@bestellwerk/client';
 import {
   ADMIN_FIELD_LABELS,
   collectionScreen,
   sortableColumns,
-  type CrudCollection,
+  type CRUD_COLLECTIONS,
   type EditorField,
   type Id,
 } from '@bestellwerk/domain';
 import type { CustomControls } from '../editor/editor-context.js';
 import type { RecordEditorProps } from '../editor/record-editor.js';
+
+/** One collection of the generic CRUD API, its path as a literal ('divisions'). */
+export type Collection = (typeof CRUD_COLLECTIONS)[keyof typeof CRUD_COLLECTIONS];
+
+/** The path below /api of a generic CRUD collection ('divisions'). */
+export type CollectionPath = Collection['path'];
+
+/**
+ * A request body of one of the collections, as the API's document has them: the generic form
+ * builds it from the screen's schema, so which collection's body it is stays unknown to the types.
+ */
+export type CollectionBody<Method extends 'post' | 'put'> = ApiBody<
+  ApiPaths,
+  Method extends 'post' ? `/${CollectionPath}` : `/${CollectionPath}/${number}`,
+  Method
+>;
 
 /** A record of a generic resource: an id and whatever the list shows. */
 export type ResourceRecord = { id: Id } & Record<string, unknown>;
@@ -27,7 +44,7 @@ export interface ResourceColumn {
 /** How one resource of the generic CRUD API is managed on a {@link ResourceScreen}. */
 export interface ResourceConfig {
   /** The API path below /api, e.g. 'divisions'. */
-  path: string;
+  path: CollectionPath;
   /** German names: one ('Abteilung') and many ('Abteilungen'), as in the error catalogue. */
   names: { one: string; many: string };
   /** The create button and form title: 'Neue Abteilung'. */
@@ -66,13 +83,14 @@ export type ScreenSpec = Omit<ResourceConfig, 'path' | 'names' | 'searchable' | 
  * The config of a screen over one CRUD collection: path, names and search from the collection,
  * each column sortable exactly when the API sorts the list by it.
  */
-export function collectionResource(collection: CrudCollection, screen: ScreenSpec): ResourceConfig {
+export function collectionResource(collection: Collection, screen: ScreenSpec): ResourceConfig {
   const columns = screen.columns.map((column) =>
     typeof column === 'string' ? { key: column, label: ADMIN_FIELD_LABELS[column] } : column,
   );
   return {
     ...collectionScreen(collection),
     ...screen,
+    path: collection.path,
     columns: sortableColumns<ResourceColumn>(collection, columns),
   };
 }

@@ -8,7 +8,7 @@ import {
   type EditorValues,
 } from '@bestellwerk/domain';
 import { RecordDraftStore, type ActionErrorStore, type RecordDraftApi } from '../layout/index.js';
-import type { ResourceRecord } from './resource-config.js';
+import type { CollectionBody, CollectionPath, ResourceRecord } from './resource-config.js';
 
 /**
  * The editor's values of a record: each field's value, or its empty value when the record has
@@ -39,7 +39,7 @@ export class ResourceFormStore extends RecordDraftStore<
     api: RecordDraftApi,
     errors: ActionErrorStore,
     options: {
-      path: string;
+      path: CollectionPath;
       fields: readonly EditorField[];
       /** What a new record starts with besides the empty values (e.g. a tax rate of 10 %). */
       defaults?: EditorValues;
@@ -53,7 +53,9 @@ export class ResourceFormStore extends RecordDraftStore<
       api,
       errors,
       {
-        path: `/${options.path}`,
+        // The body is what the screen's schema builds for this resource, not known to the types.
+        create: (api, body) => api.post(`/${options.path}`, body as CollectionBody<'post'>),
+        update: (api, id, body) => api.put(`/${options.path}/${id}`, body as CollectionBody<'put'>),
         messages: options.messages,
         draftOf: (saved) => valuesOfRecord(fields, saved, defaults),
         payloadOf: (draft) => toSubmitValues(fields, draft),

@@ -23,6 +23,7 @@ import {
 import {
   recordName,
   resourceMessages,
+  type CollectionPath,
   type ResourceConfig,
   type ResourceRecord,
 } from './resource-config.js';
@@ -34,9 +35,9 @@ export const RESOURCE_PAGE_SIZE = 20;
 
 /** The list request of a page: search, sort and paging as query parameters. */
 export function resourceListUrl(
-  path: string,
+  path: CollectionPath,
   query: { search: string; sort: ResourceSort | null; page: number },
-): string {
+): `/${CollectionPath}?${string}` {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.sort) {
@@ -75,10 +76,7 @@ const ResourceAdministration = observer(function ResourceAdministration({
   const [sort, setSort] = useState<ResourceSort | null>(null);
   const [page, setPage] = useState(1);
   const url = resourceListUrl(resource.path, { search, sort, page });
-  const list = useApiQuery(
-    (client, signal) => client.getPage<ResourceRecord>(url, { signal }),
-    [url],
-  );
+  const list = useApiQuery((client, signal) => client.getPage(url, { signal }), [url]);
   const editing = useRecordEditing<ResourceRecord, ResourceFormStore>({
     errors,
     messages,

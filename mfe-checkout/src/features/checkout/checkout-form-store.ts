@@ -14,7 +14,7 @@ import {
   validateOrderForm,
   withPricingErrors,
   type AnalyticsLogRequest,
-  type ApiError,
+  type FieldError,
   type DateString,
   type Id,
   type Branch,
@@ -25,7 +25,6 @@ import {
   type OrderType,
   type PaymentMethod,
   type Product,
-  type PublicOrder,
 } from '@bestellwerk/domain';
 import { type CartStore } from '@bestellwerk/client';
 import { OrderFormStore, type OrderFormSources } from '@bestellwerk/client/forms';
@@ -165,12 +164,12 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
    * appointment (also asked for by a lead-time product) and the cart's own errors (minimum order
    * value …).
    */
-  get clientErrors(): ApiError[] {
+  get clientErrors(): FieldError[] {
     const branch = this.branch;
     const query = this.appointmentQuery;
     if (!branch || !query) return [];
     const refusal = this.refusalNotice;
-    const errors: ApiError[] = refusal ? [{ message: refusal.join(' ') }] : [];
+    const errors: FieldError[] = refusal ? [{ message: refusal.join(' ') }] : [];
     errors.push(
       ...validateOrderForm(this.body, branch, this.orderType, {
         tables: this.sources.tables.items,
@@ -256,12 +255,15 @@ export class CheckoutFormStore extends OrderFormStore<CreateOrderInput, FormFiel
    */
   async submit(): Promise<SubmitOutcome> {
     const items = this.sources.cart.items;
-    const outcome = await this.place<PublicOrder>('/orders', (order) => {
-      this.sources.analytics.track(purchaseEvent(order, items, this.currency));
-      // Paid online: the cart stays until the status page confirms the order came back.
-      if (order.paymentRedirectUrl) this.sources.cart.awaitPayment(order.uid);
-      else this.sources.cart.clear();
-    });
+    const outcome = await this.place(
+      (body, options) => this.sources.api.post('/orders', body, options),
+      (order) => {
+        this.sources.analytics.track(purchaseEvent(order, items, this.currency));
+        // Paid online: the cart stays until the status page confirms the order came back.
+        if (order.paymentRedirectUrl) this.sources.cart.awaitPayment(order.uid);
+        else this.sources.cart.clear();
+      },
+    );
     if (outcome.kind !== 'placed') return outcome;
     const order = outcome.result;
     if (order.paymentRedirectUrl) return { kind: 'redirect', url: order.paymentRedirectUrl };

@@ -76,7 +76,7 @@ export class OrderStatusStore {
     return this.order !== null && isTerminalOrder(this.order);
   }
 
-  private get basePath(): string {
+  private get basePath(): `/orders/public/${string}/${string}` {
     return `/orders/public/${encodeURIComponent(this.uid)}/${encodeURIComponent(this.hash)}`;
   }
 
@@ -105,7 +105,7 @@ export class OrderStatusStore {
     const controller = new AbortController();
     this.controller = controller;
     try {
-      const order = await this.api.get<PublicOrder>(this.basePath, { signal: controller.signal });
+      const order = await this.api.get(this.basePath, { signal: controller.signal });
       if (controller.signal.aborted) return;
       this.receive(order);
     } catch (error) {
@@ -117,27 +117,34 @@ export class OrderStatusStore {
 
   /** Accepts the counter-proposed appointment, then reloads. */
   confirmCounterAppointment(): Promise<boolean> {
-    return this.send('confirm-counter', 'confirm-counter-appointment');
+    return this.send('confirm-counter', () =>
+      this.api.post(`${this.basePath}/confirm-counter-appointment`),
+    );
   }
 
   /** Rejects the counter-proposed appointment, then reloads. */
   rejectCounterAppointment(): Promise<boolean> {
-    return this.send('reject-counter', 'reject-counter-appointment');
+    return this.send('reject-counter', () =>
+      this.api.post(`${this.basePath}/reject-counter-appointment`),
+    );
   }
 
   /** Sends the questionnaire, then reloads. */
   sendQuestionnaire(questionnaire: Questionnaire): Promise<boolean> {
-    return this.send('questionnaire', 'questionnaire', questionnaire);
+    return this.send('questionnaire', () =>
+      this.api.post(`${this.basePath}/questionnaire`, questionnaire),
+    );
   }
 
-  private async send(name: OrderActionName, path: string, body?: unknown): Promise<boolean> {
+  /** Runs one action's request (`name` marks it pending and holds its failure), then reloads. */
+  private async send(name: OrderActionName, request: () => Promise<unknown>): Promise<boolean> {
     if (this.pending) return false;
     runInAction(() => {
       this.pending = name;
       this.actionError = null;
     });
     try {
-      await this.api.post(`${this.basePath}/${path}`, body);
+      await request();
     } catch (error) {
       runInAction(() => {
         this.pending = null;

@@ -1,5 +1,4 @@
 import './signage.css';
-import type { SignageDisplay } from '@bestellwerk/domain';
 import { useApiQuery, usePageTitle, useParams } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { SegmentCycle } from './segment-cycle.js';
@@ -9,7 +8,7 @@ export function SignagePage() {
   const { device = '' } = useParams();
   const screen = useApiQuery(
     (api, signal) =>
-      api.get<SignageDisplay>(`/digital-signage-devices/public/${encodeURIComponent(device)}`, {
+      api.get(`/digital-signage-devices/public/${encodeURIComponent(device)}`, {
         signal,
       }),
     [device],

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { InitEntry } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
 
 /** The lists are fully reloaded after this long on the page (storefront.md §7, §9: 4 hours). */
@@ -15,7 +14,7 @@ export function useCatalogReload(onReloaded: () => void): void {
   useEffect(() => {
     const timer = setInterval(() => {
       api
-        .get<InitEntry[]>('/init')
+        .get('/init')
         .then((entries) => {
           init.apply(entries);
           onReloaded();

@@ -5,7 +5,6 @@ import {
   uploadAcceptAttribute,
   uploadPreviewUrl,
   type CartPartValue,
-  type CustomerUpload,
   type Upload,
 } from '@bestellwerk/domain';
 import { useStores } from '@bestellwerk/client';
@@ -120,7 +119,7 @@ export function UploadField({
       try {
         if (!isUploadAllowed(part.type, file.name)) throw new Error('extension');
         const data = await readAsDataUrl(file);
-        const result = await api.post<CustomerUpload>('/uploads', { data, name: file.name });
+        const result = await api.post('/uploads', { data, name: file.name });
         cart.rememberUploadToken(result);
         knownUploads.set(result.id, result);
         const preview = localPreviewOf(file);

@@ -1,4 +1,3 @@
-import type { TimeTrackingMe } from '@bestellwerk/domain';
 import { useApiQuery, usePageTitle, useParams } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { activityLine } from './activity-line.js';
@@ -14,13 +13,10 @@ export function TimeTrackingPage() {
   usePageTitle({ kind: 'division', title: 'Zeiterfassung' });
   const me = useApiQuery(
     (api, signal) =>
-      api.get<TimeTrackingMe>(
-        `/time-tracking/${encodeURIComponent(a)}/${encodeURIComponent(b)}/me`,
-        {
-          signal,
-          redirectOnUnauthorized: false,
-        },
-      ),
+      api.get(`/time-tracking/${encodeURIComponent(a)}/${encodeURIComponent(b)}/me`, {
+        signal,
+        redirectOnUnauthorized: false,
+      }),
     [a, b],
   );
 

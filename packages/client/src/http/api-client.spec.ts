@@ -36,9 +36,26 @@ beforeEach(() => {
   seen.length = 0;
 });
 
+/** Any JSON body and answer, in the shape openapi-typescript generates. */
+interface AnyJson {
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { 200: { content: { 'application/json': { data: unknown } } } };
+}
+
+/** The paths these tests call (the wire rules, not the API's document, are under test). */
+interface WirePaths {
+  '/branches': { get: AnyJson };
+  '/custom/forms': { post: AnyJson };
+  '/init': { get: AnyJson };
+  '/login': { post: AnyJson };
+  '/orders': { get: AnyJson; post: AnyJson };
+  '/orders/{id}': { put: AnyJson; delete: AnyJson };
+  '/users/me': { get: AnyJson };
+}
+
 function client(options: ApiClientOptions = {}) {
   const redirects: string[] = [];
-  const api = new ApiClient({
+  const api = new ApiClient<WirePaths>({
     baseUrl,
     redirect: (path) => redirects.push(path),
     currentPath: () => '/store/innenstadt',

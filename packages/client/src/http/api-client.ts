@@ -1,4 +1,5 @@
 import { ApiRequestError, errorsOf } from './api-request-error.js';
+import type { ApiAnswer, ApiBody, ApiItem, ApiPathOf, ApiPaths, KnownPath } from './api-paths.js';
 
 /** Where the browser goes after any 401 (spec: "a 401 on any call redirects to /backend/login"). */
 export const LOGIN_PATH = '/backend/login';
@@ -50,8 +51,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** JSON over fetch with the wire rules of the API: `{ data }` answers, `{ errors }` failures. */
-export class ApiClient {
+/** The body argument and options of a mutation: the body may be left out where none is needed. */
+type BodyArgs<Body> = undefined extends Body
+  ? [body?: Body, options?: RequestOptions]
+  : [body: Body, options?: RequestOptions];
+
+/**
+ * JSON over fetch with the wire rules of the API: `{ data }` answers, `{ errors }` failures.
+ * Every path is checked against the API's OpenAPI document (`Paths`, the generated types of
+ * api/openapi.json by default): a path or method it lacks, or a body of another shape, does not
+ * compile, and each call resolves with the `data` type the document gives its success answer.
+ * Parameters are filled in the path itself (`` `/orders/${id}` `` for `'/orders/{id}'`).
+ */
+export class ApiClient<Paths extends object = ApiPaths> {
   private readonly baseUrl: string;
   private readonly options: ApiClientOptions;
 
@@ -61,40 +73,61 @@ export class ApiClient {
   }
 
   /** GET `path` and return the `data` of the answer. */
-  get<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('GET', path, undefined, options);
+  get<P extends ApiPathOf<Paths, 'get'>>(
+    path: KnownPath<Paths, P, 'get'>,
+    options?: RequestOptions,
+  ): Promise<ApiAnswer<Paths, P, 'get'>> {
+    return this.request('GET', path, undefined, options);
   }
 
   /** GET a paged list at `path`: its items and the total from the X-Total-Count header. */
-  async getPage<T>(path: string, options?: RequestOptions): Promise<ApiPage<T>> {
-    const { data, headers } = await this.exchange<T[]>('GET', path, undefined, options);
+  async getPage<P extends ApiPathOf<Paths, 'get'>>(
+    path: KnownPath<Paths, P, 'get'>,
+    options?: RequestOptions,
+  ): Promise<ApiPage<ApiItem<ApiAnswer<Paths, P, 'get'>>>> {
+    const { data, headers } = await this.exchange<ApiItem<ApiAnswer<Paths, P, 'get'>>[]>(
+      'GET',
+      path,
+      undefined,
+      options,
+    );
     return { items: data ?? [], total: totalCountOf(headers) };
   }
 
   /** POST `body` as JSON to `path` and return the `data` of the answer. */
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('POST', path, body, options);
+  post<P extends ApiPathOf<Paths, 'post'>>(
+    path: KnownPath<Paths, P, 'post'>,
+    ...[body, options]: BodyArgs<ApiBody<Paths, P, 'post'>>
+  ): Promise<ApiAnswer<Paths, P, 'post'>> {
+    return this.request('POST', path, body, options);
   }
 
   /** PUT `body` as JSON to `path` and return the `data` of the answer. */
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('PUT', path, body, options);
+  put<P extends ApiPathOf<Paths, 'put'>>(
+    path: KnownPath<Paths, P, 'put'>,
+    ...[body, options]: BodyArgs<ApiBody<Paths, P, 'put'>>
+  ): Promise<ApiAnswer<Paths, P, 'put'>> {
+    return this.request('PUT', path, body, options);
   }
 
   /** DELETE `path` and return the `data` of the answer, if any. */
-  delete<T = void>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('DELETE', path, undefined, options);
+  delete<P extends ApiPathOf<Paths, 'delete'>>(
+    path: KnownPath<Paths, P, 'delete'>,
+    options?: RequestOptions,
+  ): Promise<ApiAnswer<Paths, P, 'delete'>> {
+    return this.request('DELETE', path, undefined, options);
   }
 
   /**
-   * Sends one request. Resolves with the unwrapped `data`; rejects with an {@link ApiRequestError}
-   * on a failed status or a network failure (status 0). A 401 also sends the browser to the login.
+   * Sends one request. Resolves with the unwrapped `data` (of the type the calling method read
+   * from the document); rejects with an {@link ApiRequestError} on a failed status or a network
+   * failure (status 0). A 401 also sends the browser to the login.
    */
-  async request<T>(
+  private async request<T>(
     method: Method,
     path: string,
     body?: unknown,
-    options: RequestOptions = {},
+    options?: RequestOptions,
   ): Promise<T> {
     return (await this.exchange<T>(method, path, body, options)).data;
   }

@@ -32,7 +32,7 @@ export class InitStore {
    */
   async refresh(): Promise<void> {
     try {
-      this.apply(await this.api.get<InitEntry[]>('/init', { redirectOnUnauthorized: false }));
+      this.apply(await this.api.get('/init', { redirectOnUnauthorized: false }));
     } catch {
       // The data loaded before stays; the next navigation or reload tries again.
     }
@@ -51,7 +51,7 @@ export class InitStore {
       this.error = null;
     });
     try {
-      this.apply(await this.api.get<InitEntry[]>('/init'));
+      this.apply(await this.api.get('/init'));
     } catch (error) {
       runInAction(() => {
         this.status = 'error';

@@ -1,5 +1,5 @@
 import { computed, makeObservable, observable, observableRef } from 'mobx';
-import type { ApiError, Branch, OrderType, PaymentMethod } from '@bestellwerk/domain';
+import type { Branch, FieldError, OrderType, PaymentMethod } from '@bestellwerk/domain';
 import { makeBranch, makeConfig } from '@bestellwerk/domain/testing';
 import { ApiRequestError } from '../http/api-request-error.js';
 import { OrderFormStore } from './order-form-store.js';
@@ -7,10 +7,10 @@ import { OrderFormStore } from './order-form-store.js';
 /** The smallest order form: takeaway at one branch, the rules as the test sets them. */
 class TestOrderForm extends OrderFormStore<{ firstName: string }> {
   chosenBranch: Branch | null = makeBranch({ isATMCardEnabled: true });
-  rules: ApiError[] = [];
+  rules: FieldError[] = [];
   placed: unknown[] = [];
 
-  constructor(post: jest.Mock) {
+  constructor(private readonly post: jest.Mock) {
     let key = 0;
     super(
       {
@@ -38,7 +38,7 @@ class TestOrderForm extends OrderFormStore<{ firstName: string }> {
     return 'takeaway';
   }
 
-  get clientErrors(): ApiError[] {
+  get clientErrors(): FieldError[] {
     return this.rules;
   }
 
@@ -55,7 +55,10 @@ class TestOrderForm extends OrderFormStore<{ firstName: string }> {
   }
 
   submit() {
-    return this.place<{ id: number }>('/orders', (order) => this.placed.push(order));
+    return this.place(
+      (body, options): Promise<{ id: number }> => this.post('/orders', body, options),
+      (order) => this.placed.push(order),
+    );
   }
 }
 
@@ -71,7 +74,9 @@ describe('OrderFormStore: placing the order', () => {
       .mockRejectedValueOnce(new ApiRequestError(0, []))
       .mockRejectedValueOnce(new ApiRequestError(503, []))
       .mockRejectedValueOnce(new ApiRequestError(0, []))
-      .mockRejectedValueOnce(new ApiRequestError(422, [{ message: 'Nein' }]))
+      .mockRejectedValueOnce(
+        new ApiRequestError(422, [{ code: 'IDEMPOTENCY_KEY_REUSED', message: 'Nein' }]),
+      )
       .mockResolvedValueOnce({ id: 7 })
       .mockResolvedValueOnce({ id: 8 });
     const store = new TestOrderForm(post);
@@ -90,8 +95,14 @@ describe('OrderFormStore: placing the order', () => {
   it('keeps the key after 409 (still being processed) and 429 (too many requests)', async () => {
     const post = jest
       .fn()
-      .mockRejectedValueOnce(new ApiRequestError(409, [{ message: 'Wird noch bearbeitet.' }]))
-      .mockRejectedValueOnce(new ApiRequestError(429, [{ message: 'Zu viele Anfragen.' }]))
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, [
+          { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Wird noch bearbeitet.' },
+        ]),
+      )
+      .mockRejectedValueOnce(
+        new ApiRequestError(429, [{ code: 'TOO_MANY_REQUESTS', message: 'Zu viele Anfragen.' }]),
+      )
       .mockResolvedValueOnce({ id: 7 });
     const store = new TestOrderForm(post);
 
@@ -116,22 +127,22 @@ describe('OrderFormStore: placing the order', () => {
     post.mockRejectedValueOnce(new Error('offline'));
     store.rules = [];
     await expect(store.submit()).resolves.toEqual({ kind: 'failed' });
-    expect(store.serverErrors).toEqual([{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]);
+    expect(store.serverErrors).toEqual([
+      { code: 'INTERNAL_ERROR', message: 'Ein unbekannter Fehler ist aufgetreten.' },
+    ]);
     expect(post).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('OrderFormStore: messages', () => {
   it('shows the rules’ messages after the first submit; the server’s win and go with a change', async () => {
-    const post = jest
-      .fn()
-      .mockRejectedValue(
-        new ApiRequestError(400, [
-          { message: 'Vorname zu lang.', field: 'firstName' },
-          { message: 'Keine Lieferung.', field: 'isDelivery' },
-          { message: 'Abgelehnt.' },
-        ]),
-      );
+    const post = jest.fn().mockRejectedValue(
+      new ApiRequestError(400, [
+        { code: 'VALIDATION_FAILED', message: 'Vorname zu lang.', field: 'firstName' },
+        { code: 'VALIDATION_FAILED', message: 'Keine Lieferung.', field: 'isDelivery' },
+        { code: 'VALIDATION_FAILED', message: 'Abgelehnt.' },
+      ]),
+    );
     const store = new TestOrderForm(post);
     store.rules = [{ message: 'Vorname fehlt.', field: 'firstName' }, { message: 'Zu wenig.' }];
     expect(store.fieldErrors).toEqual({});
@@ -171,16 +182,20 @@ describe('OrderFormStore: server messages from the shell’s ApiClient', () => {
       'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 06:30 Uhr.';
     const post = jest
       .fn()
-      .mockRejectedValue(new Foreign(400, [{ field: 'branch', message: closed }]));
+      .mockRejectedValue(
+        new Foreign(400, [{ code: 'BRANCH_CLOSED', field: 'branch', message: closed }]),
+      );
     const store = new TestOrderForm(post);
 
     await expect(store.submit()).resolves.toEqual({ kind: 'failed' });
-    expect(store.topErrors).toEqual([{ field: 'branch', message: closed }]);
+    expect(store.topErrors).toEqual([{ code: 'BRANCH_CLOSED', field: 'branch', message: closed }]);
   });
 
   it('takes a refusal from another copy as definite: the next send gets a new key', async () => {
     const Foreign = await foreignApiRequestError();
-    const post = jest.fn().mockRejectedValue(new Foreign(400, [{ message: 'Nein' }]));
+    const post = jest
+      .fn()
+      .mockRejectedValue(new Foreign(400, [{ code: 'VALIDATION_FAILED', message: 'Nein' }]));
     const store = new TestOrderForm(post);
 
     await store.submit();

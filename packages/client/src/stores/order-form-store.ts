@@ -9,6 +9,7 @@ import {
   orderFormRequiredFields,
   PAYMENT_METHODS,
   type ApiError,
+  type FieldError,
   type AppointmentPlanner,
   type AppointmentQuery,
   type Branch,
@@ -19,20 +20,21 @@ import {
   type Product,
   type Table,
 } from '@bestellwerk/domain';
+import type { ApiClient } from '../http/api-client.js';
 import { ApiRequestError, UNKNOWN_ERROR_MESSAGE } from '../http/api-request-error.js';
 
 /** What every order form reads and calls; the root store satisfies it. */
 export interface OrderFormSources {
   config: { config: Config | null };
   tables: { items: readonly Table[] };
-  api: {
-    post<T>(
-      path: string,
-      body?: unknown,
-      options?: { headers?: Record<string, string> },
-    ): Promise<T>;
-  };
+  api: Pick<ApiClient, 'post'>;
 }
+
+/** Sends the order's body with the given headers (the form's POST, typed by the API's document). */
+export type PlaceOrder<Body, T> = (
+  body: Body,
+  options: { headers: Record<string, string> },
+) => Promise<T>;
 
 /** What placing the order came to: stopped by the rules, refused or failed, or placed. */
 export type PlaceOutcome<T> =
@@ -100,7 +102,7 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
   /** The order type of the order. */
   abstract get orderType(): OrderType;
   /** Every reason the order cannot be sent, in the order of the form. */
-  abstract get clientErrors(): ApiError[];
+  abstract get clientErrors(): FieldError[];
   /** What submitting posts. */
   abstract get body(): Body;
   /** The products ordered; their lead times delay the earliest appointment. */
@@ -194,7 +196,7 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
    * The messages above the form: every server message, and after a submit the rules' messages
    * that belong to no field (the minimum order value).
    */
-  get topErrors(): ApiError[] {
+  get topErrors(): FieldError[] {
     return messagesOnTop(this.showValidation ? this.clientErrors : [], this.serverErrors);
   }
 
@@ -213,13 +215,17 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
   }
 
   /**
-   * Checks the form; when it passes, posts the body to `path` with an Idempotency-Key. The key is
+   * Checks the form; when it passes, sends the body with an Idempotency-Key (`send` posts it to the
+   * form's path). The key is
    * new for every new body and kept for the same body after a failure without a definite answer
    * (network failure, server error, 409 still in progress, 429 too many requests), so sending
    * again never places the order twice. `onPlaced`
    * runs in the same action as the end of sending.
    */
-  protected async place<T>(path: string, onPlaced?: (result: T) => void): Promise<PlaceOutcome<T>> {
+  protected async place<T>(
+    send: PlaceOrder<Body, T>,
+    onPlaced?: (result: T) => void,
+  ): Promise<PlaceOutcome<T>> {
     if (this.isSending) return { kind: 'invalid' };
     runInAction(() => {
       this.showValidation = true;
@@ -236,9 +242,7 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
       this.isSending = true;
     });
     try {
-      const result = await this.sources.api.post<T>(path, body, {
-        headers: { 'Idempotency-Key': this.idempotencyKey },
-      });
+      const result = await send(body, { headers: { 'Idempotency-Key': this.idempotencyKey } });
       runInAction(() => {
         onPlaced?.(result);
         this.isSending = false;
@@ -259,7 +263,9 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
       runInAction(() => {
         this.isSending = false;
         this.serverErrors =
-          error instanceof ApiRequestError ? error.errors : [{ message: UNKNOWN_ERROR_MESSAGE }];
+          error instanceof ApiRequestError
+            ? error.errors
+            : [{ code: 'INTERNAL_ERROR', message: UNKNOWN_ERROR_MESSAGE }];
       });
       return { kind: 'failed' };
     }
@@ -267,7 +273,7 @@ export abstract class OrderFormStore<Body, Field extends keyof OrderForm = keyof
 
   /** Drops the server's messages at a control once its value changed. */
   protected dropServerError(field: string): void {
-    const matches = (error: ApiError) => this.controlOf(error.field) === field;
+    const matches = (error: FieldError) => this.controlOf(error.field) === field;
     if (this.serverErrors.some(matches))
       this.serverErrors = this.serverErrors.filter((error) => !matches(error));
   }

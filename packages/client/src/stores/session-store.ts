@@ -43,15 +43,13 @@ export class SessionStore {
   /** Signs in; rejects with the API's German error on wrong credentials (no login redirect). */
   async login(username: string, password: string): Promise<Me> {
     const body: LoginRequest = { username, password };
-    return this.signedIn(
-      await this.api.post<Me>('/login', body, { redirectOnUnauthorized: false }),
-    );
+    return this.signedIn(await this.api.post('/login', body, { redirectOnUnauthorized: false }));
   }
 
   /** Signs in with the token of a one-time login link; rejects with the API's German error. */
   async loginWithLink(token: string): Promise<Me> {
     return this.signedIn(
-      await this.api.post<Me>(`/login/link/${encodeURIComponent(token)}`, undefined, {
+      await this.api.post(`/login/link/${encodeURIComponent(token)}`, undefined, {
         redirectOnUnauthorized: false,
       }),
     );
@@ -66,7 +64,7 @@ export class SessionStore {
   /** Signs out; the local session ends even when the API call fails. */
   async logout(): Promise<void> {
     try {
-      await this.api.post<void>('/logout', undefined, { redirectOnUnauthorized: false });
+      await this.api.post('/logout', undefined, { redirectOnUnauthorized: false });
     } finally {
       this.setMe(null);
     }
