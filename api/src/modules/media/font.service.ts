@@ -3,7 +3,7 @@ import {
   fontVariantLabel,
   parseFontVariant,
   uploadUrl,
-  type Font,
+  type FontListEntry,
   type FontVariant,
 } from '@bestellwerk/domain';
 import { DataSource, In } from 'typeorm';
@@ -35,13 +35,6 @@ const FORMATS: Record<string, string> = {
   ttf: 'truetype',
   otf: 'opentype',
 };
-
-/** A font of the list: its variant's display name and whether its file is uploaded or packaged. */
-export interface FontListEntry extends Font {
-  /** `700italic` → 'Bold Italic'. */
-  label: string;
-  source: 'upload' | 'package' | 'none';
-}
 
 function fontFace(family: string, style: FontVariant, src: string, unicodeRange?: string): string {
   return [

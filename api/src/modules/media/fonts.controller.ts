@@ -4,7 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { RawResponse } from '../../common/decorators/raw-response.decorator.js';
-import { FontService, type FontListEntry } from './font.service.js';
+import type { FontListEntry } from '@bestellwerk/domain';
+import { FontService } from './font.service.js';
 import { ApiDataList, ApiRawAnswer } from '../../http/openapi/decorators.js';
 
 @ApiTags('fonts')
