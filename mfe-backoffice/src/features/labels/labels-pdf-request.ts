@@ -1,12 +1,8 @@
-import { ApiRequestError } from '@bestellwerk/client';
-import type { ApiError, LabelLayout } from '@bestellwerk/domain';
+import { ApiRequestError, type ApiBody, type ApiPaths } from '@bestellwerk/client';
+import type { ApiError } from '@bestellwerk/domain';
 
-/** The body of POST /api/labels. */
-export interface LabelsRequest {
-  layout: LabelLayout;
-  products: { id: number }[];
-  copies: number;
-}
+/** The body of POST /api/labels, as the API's document describes it. */
+export type LabelsRequest = ApiBody<ApiPaths, '/labels', 'post'>;
 
 export interface LabelsPdfTransport {
   fetch: typeof fetch;
