@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { apiError, type ApiError } from '@bestellwerk/domain';
+import { apiError, PUNCH_ACTIONS, type ApiError } from '@bestellwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -55,6 +55,12 @@ export const UNLIMITED_PUBLIC_WRITES: Record<string, string> = {
     'Aufrufe des Zahlungsanbieters dürfen nie verloren gehen; sie ändern nur, was der Anbieter bestätigt',
   'POST /api/payments/test/:reference/pay': 'Testzahlung: nur mit der geheimen Zahlungsreferenz',
   'POST /api/payments/test/:reference/fail': 'Testzahlung: nur mit der geheimen Zahlungsreferenz',
+  ...Object.fromEntries(
+    PUNCH_ACTIONS.map((action) => [
+      `POST /api/time-tracking/:username/:token/working-activities/${action}`,
+      'nur mit dem persönlichen Zeiterfassungs-Link (Token, in konstanter Zeit geprüft)',
+    ]),
+  ),
   'POST /api/devices/:id/heartbeat': 'nur mit dem Schlüssel des Geräts (DeviceKeyGuard)',
   'POST /api/devices/:id/logs': 'nur mit dem Schlüssel des Geräts (DeviceKeyGuard)',
   'POST /api/devices/:id/print-jobs/:jobId/ack':

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
   HolidayBalance,
@@ -9,7 +9,9 @@ import type {
 import { Public } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
+import { PunchStartInput } from './dto/punch-start.input.js';
 import { HolidayBalanceQuery } from './dto/workforce-list.query.js';
+import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { ApiData, ApiDataList, ApiErrors } from '../../http/openapi/decorators.js';
 
@@ -25,7 +27,10 @@ import { ApiData, ApiDataList, ApiErrors } from '../../http/openapi/decorators.j
 @ApiErrors(401)
 @Controller('time-tracking/:username/:token')
 export class TimeTrackingController {
-  constructor(private readonly timeTracking: TimeTrackingService) {}
+  constructor(
+    private readonly timeTracking: TimeTrackingService,
+    private readonly clock: TimeClockService,
+  ) {}
 
   @Get('me')
   @Public()
@@ -55,6 +60,58 @@ export class TimeTrackingController {
     @Param('token') token: string,
   ): Promise<WorkingActivity[]> {
     return this.timeTracking.recentActivities(username, token);
+  }
+
+  @Post('working-activities/start')
+  @Public()
+  @ApiOperation({ summary: 'Arbeit beginnen (Zeit der Serveruhr); 409, wenn schon eine läuft' })
+  @ApiData('WorkingActivity', { status: 201 })
+  @ApiErrors(409)
+  async start(
+    @Param('username') username: string,
+    @Param('token') token: string,
+    @Body() input: PunchStartInput,
+  ): Promise<WorkingActivity> {
+    return this.clock.start(await this.timeTracking.userOfLink(username, token), input);
+  }
+
+  @Post('working-activities/pause')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pause beginnen; 409, wenn keine Arbeit läuft' })
+  @ApiData('WorkingActivity')
+  @ApiErrors(409)
+  async pause(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<WorkingActivity> {
+    return this.clock.change(await this.timeTracking.userOfLink(username, token), 'pause');
+  }
+
+  @Post('working-activities/resume')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Nach der Pause weiterarbeiten; 409 ohne laufende Pause' })
+  @ApiData('WorkingActivity')
+  @ApiErrors(409)
+  async resume(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<WorkingActivity> {
+    return this.clock.change(await this.timeTracking.userOfLink(username, token), 'resume');
+  }
+
+  @Post('working-activities/end')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Arbeit beenden (eine offene Pause endet mit); 409 ohne offene Arbeit' })
+  @ApiData('WorkingActivity')
+  @ApiErrors(409)
+  async end(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<WorkingActivity> {
+    return this.clock.change(await this.timeTracking.userOfLink(username, token), 'end');
   }
 }
 

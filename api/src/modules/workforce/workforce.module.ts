@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
+import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
 import {
@@ -14,7 +16,7 @@ import {
 
 /** Working activities and schedules, time tracking, holiday balances, projects and tasks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...WORKFORCE_ENTITIES, UserEntity])],
+  imports: [AuthModule, TypeOrmModule.forFeature([...WORKFORCE_ENTITIES, UserEntity])],
   controllers: [
     createCrudController(workingActivityResource),
     createCrudController(workingScheduleResource),
@@ -23,6 +25,6 @@ import {
     TimeTrackingController,
     TimeSheetsController,
   ],
-  providers: [TimeTrackingService],
+  providers: [TimeTrackingService, TimeClockService],
 })
 export class WorkforceModule {}

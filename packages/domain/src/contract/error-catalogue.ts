@@ -80,6 +80,15 @@ export const ERROR_MESSAGES = {
   COUNTER_KEY_INVALID: 'Der Zugangsschlüssel ist ungültig.',
   TIME_TRACKING_REFUSED: 'Benutzer konnte nicht geladen werden.',
 
+  // Time clock: 409s of an action that does not fit the clock's state (a double tap, two tabs)
+  WORK_ALREADY_RUNNING: 'Die Arbeit läuft bereits.',
+  NO_WORK_TO_PAUSE: 'Es läuft keine Arbeit, die pausiert werden kann.',
+  NO_PAUSE_TO_RESUME: 'Es gibt keine Pause, die fortgesetzt werden kann.',
+  NO_WORK_TO_END: 'Es läuft keine Arbeit, die beendet werden kann.',
+  PROJECT_UNKNOWN: 'Dieses Projekt gibt es nicht (mehr).',
+  TASK_UNKNOWN: 'Diese Aufgabe gibt es nicht (mehr).',
+  TASK_OF_OTHER_PROJECT: 'Diese Aufgabe gehört zu einem anderen Projekt.',
+
   // Orders
   ORDER_NOT_FOUND: 'Bestellung wurde nicht gefunden.',
   /** 400 at `branch`: the branch's closed notice as one sentence. */

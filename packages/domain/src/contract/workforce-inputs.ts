@@ -62,3 +62,17 @@ export interface WorkingScheduleInput {
 export const WorkingScheduleLimits = {
   comment: 5000,
 } as const satisfies InputLimits<WorkingScheduleInput>;
+
+/**
+ * POST /api/time-tracking/{username}/{token}/working-activities/start: what the employee names
+ * when they start; everything optional. The time always comes from the server's clock.
+ */
+export interface PunchStartInput {
+  project?: IdRef | null;
+  task?: IdRef | null;
+  comment?: string;
+}
+
+export const PunchStartLimits = {
+  comment: 500,
+} as const satisfies InputLimits<PunchStartInput>;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { errorMessage } from '../contract/error-catalogue.js';
 import {
   PUNCH_ACTIONS,
   allowedPunches,
@@ -14,7 +15,7 @@ const T2 = '2026-11-26T10:30:00.000Z';
 const T3 = '2026-11-26T15:00:00.000Z';
 
 function punched(result: ReturnType<typeof applyPunch>): PunchedActivity {
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.code);
   return result.activity;
 }
 
@@ -63,7 +64,9 @@ describe('applyPunch', () => {
     ['an end while stopped', null, 'end', 'Es läuft keine Arbeit, die beendet werden kann.'],
     ['a pause while stopped', null, 'pause', 'Es läuft keine Arbeit, die pausiert werden kann.'],
   ])('refuses %s with a German conflict', (_case, open, action, message) => {
-    expect(applyPunch(open, action, T2)).toEqual({ ok: false, message });
+    const result = applyPunch(open, action, T2);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(errorMessage(result.code)).toBe(message);
   });
 
   it('treats an ended activity like none: only start is allowed', () => {

@@ -1,4 +1,5 @@
 import type { DateTimeString } from '../contract/common.js';
+import type { ApiErrorCode } from '../contract/error-catalogue.js';
 import type { WorkingActivityPause, WorkingActivityState } from '../contract/workforce.js';
 
 /** What an employee does on the time clock (the four POST routes of backend.md §7). */
@@ -33,15 +34,18 @@ export const PUNCH_FAILED_MESSAGES: Readonly<Record<PunchAction, string>> = {
 };
 
 /**
- * Why an action does not fit the clock's state (the API's 409): a double tap, a second tab or a
- * retry after a lost answer lands here and changes nothing.
+ * Why an action does not fit the clock's state (the API's 409, its text in the error
+ * catalogue): a double tap, a second tab or a retry after a lost answer lands here and changes
+ * nothing.
  */
-export const PUNCH_CONFLICT_MESSAGES: Readonly<Record<PunchAction, string>> = {
-  start: 'Die Arbeit läuft bereits.',
-  pause: 'Es läuft keine Arbeit, die pausiert werden kann.',
-  resume: 'Es gibt keine Pause, die fortgesetzt werden kann.',
-  end: 'Es läuft keine Arbeit, die beendet werden kann.',
-};
+export const PUNCH_CONFLICT_CODES = {
+  start: 'WORK_ALREADY_RUNNING',
+  pause: 'NO_WORK_TO_PAUSE',
+  resume: 'NO_PAUSE_TO_RESUME',
+  end: 'NO_WORK_TO_END',
+} as const satisfies Readonly<Record<PunchAction, ApiErrorCode>>;
+
+export type PunchConflictCode = (typeof PUNCH_CONFLICT_CODES)[PunchAction];
 
 const ALLOWED: Readonly<Record<ClockState, readonly PunchAction[]>> = {
   stopped: ['start'],
@@ -62,7 +66,7 @@ export function allowedPunches(state: ClockState): readonly PunchAction[] {
 
 export type PunchResult =
   | { readonly ok: true; readonly activity: PunchedActivity }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly code: PunchConflictCode };
 
 /**
  * Applies `action` at the server's `now` to the employee's open activity (null when there is
@@ -76,7 +80,7 @@ export function applyPunch(
 ): PunchResult {
   const state = clockStateOf(open);
   if (!ALLOWED[state].includes(action) || (state !== 'stopped' && !open)) {
-    return { ok: false, message: PUNCH_CONFLICT_MESSAGES[action] };
+    return { ok: false, code: PUNCH_CONFLICT_CODES[action] };
   }
   if (action === 'start' || !open) {
     return { ok: true, activity: { state: 'running', start: now, end: null, pauses: [] } };

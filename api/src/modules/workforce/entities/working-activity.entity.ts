@@ -1,9 +1,18 @@
 import type { WorkingActivityPause, WorkingActivityState } from '@bestellwerk/domain';
-import { Entity, Index, ManyToOne, type Relation } from 'typeorm';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Entity,
+  Index,
+  ManyToOne,
+  VersionColumn,
+  type Relation,
+} from 'typeorm';
 import {
   CreatedAtColumn,
   DateTimeColumn,
   IdColumn,
+  IntColumn,
   JsonColumn,
   StringColumn,
   TextColumn,
@@ -58,4 +67,23 @@ export class WorkingActivityEntity {
 
   @UpdatedAtColumn()
   updatedAt: Date;
+
+  /**
+   * The user's id while the activity is open (running or paused), null once it ended. Unique, so
+   * the database itself refuses a second open activity of one user: a double tap, two tabs or a
+   * retried start cannot make two.
+   */
+  @IntColumn({ nullable: true })
+  @Index({ unique: true })
+  openFor: number | null;
+
+  /** Counts the changes; a clock action only applies to the version it read. */
+  @VersionColumn({ default: 1 })
+  version: number;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected markOpen(): void {
+    if (this.user) this.openFor = this.state === 'ended' ? null : this.user.id;
+  }
 }

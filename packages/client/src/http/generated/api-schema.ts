@@ -1748,6 +1748,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-tracking/{username}/{token}/working-activities/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Arbeit beginnen (Zeit der Serveruhr); 409, wenn schon eine läuft */
+    post: operations['timeTracking.start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{username}/{token}/working-activities/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause beginnen; 409, wenn keine Arbeit läuft */
+    post: operations['timeTracking.pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{username}/{token}/working-activities/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Nach der Pause weiterarbeiten; 409 ohne laufende Pause */
+    post: operations['timeTracking.resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{username}/{token}/working-activities/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Arbeit beenden (eine offene Pause endet mit); 409 ohne offene Arbeit */
+    post: operations['timeTracking.end'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-sheets/holiday-balances': {
     parameters: {
       query?: never;
@@ -2111,8 +2179,11 @@ export interface components {
       | 'NOT_ACCEPTABLE'
       | 'NOT_FOUND'
       | 'NO_INPUT_EXPECTED'
+      | 'NO_PAUSE_TO_RESUME'
       | 'NO_PREVIEW'
       | 'NO_PRINTER'
+      | 'NO_WORK_TO_END'
+      | 'NO_WORK_TO_PAUSE'
       | 'ORDER_ALREADY_RATED'
       | 'ORDER_CHANGED_MEANWHILE'
       | 'ORDER_CLOSED'
@@ -2127,6 +2198,7 @@ export interface components {
       | 'PAYMENT_PROVIDER_UNAVAILABLE'
       | 'PAYMENT_START_FAILED'
       | 'PRINT_JOB_NOT_FOUND'
+      | 'PROJECT_UNKNOWN'
       | 'RATING_BEFORE_COMPLETION'
       | 'RATING_DISABLED'
       | 'RECORD_IN_USE'
@@ -2137,6 +2209,8 @@ export interface components {
       | 'REQUEST_TIMEOUT'
       | 'SMS_DISABLED'
       | 'STAFF_ORDER_FOREIGN_BRANCH'
+      | 'TASK_OF_OTHER_PROJECT'
+      | 'TASK_UNKNOWN'
       | 'TEST_PAGE_PRINTERS_ONLY'
       | 'TEST_PAYMENT_NOT_FOUND'
       | 'TIME_TRACKING_REFUSED'
@@ -2149,6 +2223,7 @@ export interface components {
       | 'URI_TOO_LONG'
       | 'VALIDATION_FAILED'
       | 'VALUE_TAKEN'
+      | 'WORK_ALREADY_RUNNING'
       | 'WRONG_CREDENTIALS';
     /** @description A reusable content block, addressed by identifier. */
     Block: {
@@ -3702,6 +3777,11 @@ export interface components {
       createdAt: components['schemas']['DateTimeString'];
       items: components['schemas']['OrderItem'][];
       pricing: components['schemas']['Pricing'];
+    };
+    PunchStartInput: {
+      project?: components['schemas']['IdRefInput'] | null;
+      task?: components['schemas']['IdRefInput'] | null;
+      comment?: string;
     };
     QuestionnaireInput: {
       /** @description Gesamteindruck */
@@ -9640,6 +9720,126 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  'timeTracking.start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PunchStartInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivity'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'timeTracking.pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivity'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'timeTracking.resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivity'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'timeTracking.end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivity'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   'timeSheets.holidayBalances': {

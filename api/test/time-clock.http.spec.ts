@@ -1,0 +1,198 @@
+import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
+import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
+import { createBranch } from './support/order-fixtures.js';
+import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { fixClock, MINUTE, type TestClock } from './support/test-clock.js';
+
+const REFUSED = {
+  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
+};
+
+describe('time clock /time-tracking/{username}/{token}/working-activities/{action}', () => {
+  let t: TestApp;
+  let clock: TestClock;
+  let admin: StaffSession;
+  let anna: UserEntity;
+  let ben: UserEntity;
+  let wienId: number;
+
+  const link = (user: UserEntity, token = user.timeTrackingToken) =>
+    `/api/time-tracking/${encodeURIComponent(user.username)}/${encodeURIComponent(token)}`;
+  // Start takes a JSON object (project, task, comment); the other actions take no body.
+  const punch = (user: UserEntity, action: string, body = action === 'start' ? {} : undefined) =>
+    t.request('POST', `${link(user)}/working-activities/${action}`, body ? { body } : {});
+  const activityOf = async (user: UserEntity, action: string, body?: object) => {
+    const response = await punch(user, action, body);
+    expect(response.status).toBe(action === 'start' ? 201 : 200);
+    return response.json<{ data: WorkingActivity }>().data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = fixClock(t, new Date('2026-11-26T06:00:00.000Z'));
+    const wien = await createBranch(t.dataSource);
+    const graz = await createBranch(t.dataSource);
+    wienId = wien.id;
+    await t.createUser('chefin', ['ROLE_ADMIN']);
+    anna = await t.createUser('anna', ['ROLE_EMPLOYEE'], { branchIds: [wien.id] });
+    ben = await t.createUser('ben', ['ROLE_EMPLOYEE'], { branchIds: [wien.id, graz.id] });
+  });
+  afterAll(() => t.close());
+
+  it('starts, pauses, resumes and ends at the server clock', async () => {
+    const backdated = await punch(anna, 'start', { start: '2020-01-01T00:00:00.000Z' });
+    expect(backdated.status).toBe(400);
+    expect(backdated.json()).toEqual({
+      errors: [{ code: 'VALIDATION_FAILED', message: 'Unbekanntes Feld „start“.', field: 'start' }],
+    });
+    const started = await activityOf(anna, 'start');
+    expect(started).toEqual({
+      id: expect.any(Number),
+      user: { id: anna.id },
+      branch: { id: wienId },
+      department: null,
+      project: null,
+      task: null,
+      state: 'running',
+      start: '2026-11-26T06:00:00.000Z',
+      end: null,
+      pauses: [],
+      comment: '',
+    });
+    clock.advance(180 * MINUTE);
+    const paused = await activityOf(anna, 'pause');
+    expect(paused).toMatchObject({
+      id: started.id,
+      state: 'paused',
+      pauses: [{ start: '2026-11-26T09:00:00.000Z', end: null }],
+    });
+    const me = await t.request('GET', `${link(anna)}/me`);
+    expect(me.json<{ data: TimeTrackingMe }>().data.workingActivity).toEqual(paused);
+    clock.advance(30 * MINUTE);
+    const resumed = await activityOf(anna, 'resume');
+    expect(resumed).toMatchObject({
+      state: 'running',
+      pauses: [{ start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:30:00.000Z' }],
+    });
+    clock.advance(270 * MINUTE);
+    const ended = await activityOf(anna, 'end');
+    expect(ended).toMatchObject({
+      id: started.id,
+      state: 'ended',
+      start: '2026-11-26T06:00:00.000Z',
+      end: '2026-11-26T14:00:00.000Z',
+    });
+    const after = await t.request('GET', `${link(anna)}/me`);
+    expect(after.json<{ data: TimeTrackingMe }>().data.workingActivity).toBeNull();
+  });
+
+  it.each([
+    ['pause', 'NO_WORK_TO_PAUSE', 'Es läuft keine Arbeit, die pausiert werden kann.'],
+    ['resume', 'NO_PAUSE_TO_RESUME', 'Es gibt keine Pause, die fortgesetzt werden kann.'],
+    ['end', 'NO_WORK_TO_END', 'Es läuft keine Arbeit, die beendet werden kann.'],
+  ])('answers %s without open work with a German 409', async (action, code, message) => {
+    const response = await punch(anna, action);
+    expect(response.status).toBe(409);
+    expect(response.json()).toEqual({ errors: [{ code, message }] });
+  });
+
+  it('refuses a second start and a resume while running, changing nothing', async () => {
+    const started = await activityOf(anna, 'start');
+    const again = await punch(anna, 'start');
+    expect(again.status).toBe(409);
+    expect(again.json()).toEqual({
+      errors: [{ code: 'WORK_ALREADY_RUNNING', message: 'Die Arbeit läuft bereits.' }],
+    });
+    expect((await punch(anna, 'resume')).status).toBe(409);
+    const list = await t.request('GET', `${link(anna)}/working-activities`);
+    const activities = list.json<{ data: WorkingActivity[] }>().data;
+    expect(activities.filter((activity) => activity.state !== 'ended')).toEqual([started]);
+    clock.advance(60 * MINUTE);
+    await activityOf(anna, 'end');
+  });
+
+  it('makes one activity from a double tap and one pause from two tabs', async () => {
+    const starts = await Promise.all([
+      punch(ben, 'start'),
+      punch(ben, 'start'),
+      punch(ben, 'start'),
+    ]);
+    expect(starts.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    clock.advance(10 * MINUTE);
+    const pauses = await Promise.all([punch(ben, 'pause'), punch(ben, 'pause')]);
+    expect(pauses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const me = (await t.request('GET', `${link(ben)}/me`)).json<{ data: TimeTrackingMe }>().data;
+    expect(me.workingActivity?.pauses).toHaveLength(1);
+    const list = await t.request('GET', `${link(ben)}/working-activities`);
+    const activities = list.json<{ data: WorkingActivity[] }>().data;
+    expect(activities.map((activity) => activity.state)).toEqual(['paused']);
+    await activityOf(ben, 'end');
+  });
+
+  it('leaves the branch open for an employee of several branches', async () => {
+    const started = await activityOf(ben, 'start');
+    expect(started.branch).toBeNull();
+    await activityOf(ben, 'end');
+  });
+
+  it('takes a project and a task, and refuses unknown ones with a German 400', async () => {
+    admin = await t.login('chefin');
+    const project = (
+      await t.request('POST', '/api/projects', { session: admin, body: { name: 'Stollen' } })
+    ).json<{ data: { id: number } }>().data;
+    const task = (
+      await t.request('POST', '/api/tasks', {
+        session: admin,
+        body: { name: 'Teig kneten', project: { id: project.id } },
+      })
+    ).json<{ data: { id: number } }>().data;
+    const unknown = await punch(anna, 'start', { task: { id: 99_999 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json()).toEqual({
+      errors: [
+        { code: 'TASK_UNKNOWN', message: 'Diese Aufgabe gibt es nicht (mehr).', field: 'task' },
+      ],
+    });
+    const tooLong = await punch(anna, 'start', { comment: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    const started = await activityOf(anna, 'start', { task: { id: task.id }, comment: ' Ofen 2 ' });
+    expect(started).toMatchObject({
+      project: { id: project.id },
+      task: { id: task.id },
+      comment: 'Ofen 2',
+    });
+    await activityOf(anna, 'end');
+  });
+
+  it('refuses a wrong token with the same 401 and writes nothing', async () => {
+    const token = anna.timeTrackingToken;
+    const wrong = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    const response = await t.request('POST', `${link(anna, wrong)}/working-activities/start`, {
+      body: {},
+    });
+    expect(response.status).toBe(401);
+    expect(response.json()).toEqual(REFUSED);
+    const me = (await t.request('GET', `${link(anna)}/me`)).json<{ data: TimeTrackingMe }>().data;
+    expect(me.workingActivity).toBeNull();
+  });
+
+  it('keeps one open activity per user when staff add one by hand', async () => {
+    admin = await t.login('chefin');
+    await activityOf(anna, 'start');
+    const manual = await t.request('POST', '/api/working-activities', {
+      session: admin,
+      body: { user: { id: anna.id }, start: '2026-11-26T05:00:00.000Z' },
+    });
+    expect(manual.status).toBe(409);
+    const done = await t.request('POST', '/api/working-activities', {
+      session: admin,
+      body: {
+        user: { id: anna.id },
+        start: '2026-11-25T05:00:00.000Z',
+        end: '2026-11-25T13:00:00.000Z',
+      },
+    });
+    expect(done.status).toBe(201);
+    await activityOf(anna, 'end');
+  });
+});
