@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { WorkingActivity, WorkingSchedule } from '@bestellwerk/domain';
+import { MemoryRouter, RootStore, Route, Routes, StoresProvider } from '@bestellwerk/client';
+import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
+import { TimeClockPage } from './time-clock-page.js';
+
+const USER = { id: 7, username: 'anna', firstName: 'Anna', lastName: 'Berger' };
+const BASE = '/api/time-tracking/anna/t0ken';
+// Thursday 26.11.2026, 12:00 in Vienna.
+const NOW = new Date('2026-11-26T11:00:00.000Z');
+
+function activity(overrides: Partial<WorkingActivity>): WorkingActivity {
+  return {
+    id: 1,
+    user: { id: 7 },
+    branch: null,
+    department: null,
+    project: null,
+    task: null,
+    state: 'running',
+    start: '2026-11-26T05:00:00.000Z',
+    end: null,
+    pauses: [],
+    comment: '',
+    ...overrides,
+  };
+}
+
+const RUNNING = activity({});
+const SHIFT: WorkingSchedule = {
+  id: 3,
+  user: { id: 7 },
+  branch: null,
+  department: null,
+  start: '2026-11-27T05:00:00.000Z',
+  end: '2026-11-27T13:00:00.000Z',
+  comment: 'Frühdienst',
+};
+
+function renderPage(routes: Record<string, JsonRoute>) {
+  const redirects: string[] = [];
+  const responder = jsonResponder({
+    [`${BASE}/working-schedules`]: { body: { data: [SHIFT] } },
+    [`${BASE}/working-activities`]: { body: { data: [] } },
+    ...routes,
+  });
+  render(
+    <StoresProvider
+      value={
+        new RootStore({
+          fetch: responder.fetch,
+          redirect: (path) => redirects.push(path),
+          currentPath: () => '/',
+        })
+      }
+    >
+      <MemoryRouter initialEntries={['/time-tracking/anna/t0ken']}>
+        <Routes>
+          <Route path="/time-tracking/:a/:b" element={<TimeClockPage />} />
+        </Routes>
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  return { redirects, calls: responder.calls };
+}
+
+describe('TimeClockPage', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  it('starts work with one tap and then offers a pause and the end', async () => {
+    const { calls } = renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null } } },
+      [`POST ${BASE}/working-activities/start`]: {
+        status: 201,
+        body: { data: activity({ start: NOW.toISOString() }) },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hallo Anna' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sie sind nicht eingestempelt.');
+    fireEvent.click(screen.getByRole('button', { name: 'Arbeit beginnen' }));
+
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arbeit beenden' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ihre Arbeitszeit läuft seit 12:00.');
+    const start = calls.find((call) => call.url === `${BASE}/working-activities/start`);
+    expect(start?.init.method).toBe('POST');
+    expect(start?.init.body).toBe('{}');
+  });
+
+  it('pauses, resumes and ends, replacing and then clearing the current activity', async () => {
+    const paused = activity({
+      state: 'paused',
+      pauses: [{ start: NOW.toISOString(), end: null }],
+    });
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`POST ${BASE}/working-activities/pause`]: { body: { data: paused } },
+      [`POST ${BASE}/working-activities/resume`]: {
+        body: {
+          data: activity({ pauses: [{ start: NOW.toISOString(), end: NOW.toISOString() }] }),
+        },
+      },
+      [`POST ${BASE}/working-activities/end`]: {
+        body: { data: activity({ state: 'ended', end: NOW.toISOString() }) },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Pause seit 12:00.');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Arbeit beenden' }));
+    expect(await screen.findByRole('button', { name: 'Arbeit beginnen' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sie sind nicht eingestempelt.');
+  });
+
+  it("shows the live net time and today's, this week's and this month's totals", async () => {
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/working-activities`]: {
+        body: {
+          data: [
+            RUNNING,
+            activity({
+              id: 2,
+              state: 'ended',
+              start: '2026-11-23T06:00:00.000Z',
+              end: '2026-11-23T14:30:00.000Z',
+              pauses: [{ start: '2026-11-23T10:00:00.000Z', end: '2026-11-23T10:30:00.000Z' }],
+            }),
+            activity({
+              id: 3,
+              state: 'ended',
+              start: '2026-11-02T06:00:00.000Z',
+              end: '2026-11-02T07:00:00.000Z',
+            }),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Hallo Anna' });
+    // Running since 06:00 Vienna, now 12:00: six hours.
+    expect(screen.getByText('6:00:00')).toBeInTheDocument();
+    const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(value('Heute netto')).toBe('6:00 h');
+    expect(value('Heute Pausen')).toBe('0:00 h');
+    expect(value('Diese Woche')).toBe('14:00 h');
+    expect(value('Dieser Monat')).toBe('15:00 h');
+    act(() => jest.advanceTimersByTime(61_000));
+    expect(screen.getByText('6:01:01')).toBeInTheDocument();
+  });
+
+  it('lists the next shifts and the last worked days', async () => {
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/working-activities`]: { body: { data: [RUNNING] } },
+    });
+    const shifts = await screen.findByRole('region', { name: 'Nächste Schichten' });
+    expect(shifts).toHaveTextContent('Fr, 27.11.2026');
+    expect(shifts).toHaveTextContent('06:00–14:00');
+    expect(shifts).toHaveTextContent('Frühdienst');
+    const days = screen.getByRole('region', { name: 'Letzte Arbeitstage' });
+    expect(days).toHaveTextContent('Do, 26.11.2026');
+    expect(days).toHaveTextContent('06:00–jetzt');
+    expect(days).toHaveTextContent('6:00 h');
+  });
+
+  it("reloads after a conflict and shows the server's message", async () => {
+    let meAnswers = 0;
+    renderPage({
+      [`${BASE}/me`]: () => ({
+        body: { data: { user: USER, workingActivity: meAnswers++ === 0 ? null : RUNNING } },
+      }),
+      [`POST ${BASE}/working-activities/start`]: {
+        status: 409,
+        body: { errors: [{ message: 'Die Arbeit läuft bereits.' }] },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Arbeit beginnen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Arbeit läuft bereits.');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it("says the spec's message when an action fails otherwise", async () => {
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`POST ${BASE}/working-activities/pause`]: { status: 500, body: { errors: [] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aktivität konnte nicht pausiert werden.',
+    );
+  });
+
+  it('shows the messages of parts that could not be loaded', async () => {
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null } } },
+      [`${BASE}/working-schedules`]: { status: 500, body: { errors: [] } },
+      [`${BASE}/working-activities`]: { status: 500, body: { errors: [] } },
+    });
+    await screen.findByRole('heading', { name: 'Hallo Anna' });
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Aktivitäten konnten nicht geladen werden.',
+      'Arbeitsplanung konnte nicht geladen werden.',
+    ]);
+  });
+
+  it('shows the spec message for a bad link instead of sending the user to the staff login', async () => {
+    const { redirects } = renderPage({
+      [`${BASE}/me`]: { status: 401, body: { errors: [{ message: 'x' }] } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Benutzer konnte nicht geladen werden.',
+    );
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    expect(redirects).toEqual([]);
+  });
+});
