@@ -60,6 +60,7 @@ describe('content: config, sites, blocks, navigations', () => {
         backgroundColor: '#FAFAFA',
         borderRadius: '1.2rem',
         defaultDeliveryMethod: 'takeaway',
+        breakRule: 'AT',
         mapboxZoom: 0,
         mapboxPitch: 0,
         mapboxBearing: 0,
@@ -72,7 +73,7 @@ describe('content: config, sites, blocks, navigations', () => {
         shareImage: null,
         timeZone: 'Europe/Vienna',
       });
-      expect(Object.keys(config)).toHaveLength(65); // every field of the Config contract
+      expect(Object.keys(config)).toHaveLength(66); // every field of the Config contract
       expect(config).not.toHaveProperty('id');
     });
 
@@ -132,6 +133,7 @@ describe('content: config, sites, blocks, navigations', () => {
           email: 'kein-mail',
           mapboxPitch: 90,
           defaultDeliveryMethod: 'pickup',
+          breakRule: 'CH',
           shareImage: { id: 999 },
         },
       });
@@ -159,6 +161,7 @@ describe('content: config, sites, blocks, navigations', () => {
             field: 'mapboxPitch',
           },
           expect.objectContaining({ field: 'defaultDeliveryMethod' }),
+          expect.objectContaining({ field: 'breakRule' }),
         ]),
       );
       const image = await t.request('POST', '/api/config', {

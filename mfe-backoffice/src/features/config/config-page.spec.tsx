@@ -149,7 +149,8 @@ describe('ConfigPage', () => {
     });
     expect(body).not.toHaveProperty('currency');
     expect(body).not.toHaveProperty('timeZone');
-    expect(Object.keys(body)).toHaveLength(63);
+    expect(body).toHaveProperty('breakRule', 'AT');
+    expect(Object.keys(body)).toHaveLength(64);
     expect(stores.config.config?.shopName).toBe('Bäckerei Korn');
     expect(screen.queryByText('Ungespeicherte Änderungen')).not.toBeInTheDocument();
   });

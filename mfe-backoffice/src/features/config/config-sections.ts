@@ -1,5 +1,7 @@
 import {
   ADMIN_FIELD_LABELS as LABELS,
+  BREAK_RULE_IDS,
+  BREAK_RULES,
   ConfigLimits,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
@@ -160,6 +162,20 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
         required: true,
         options: ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] })),
         help: 'Gilt, solange der Gast nichts anderes gewählt hat und die Filiale die Art anbietet.',
+      },
+    ],
+  },
+  {
+    key: 'time-tracking',
+    title: 'Zeiterfassung',
+    fields: [
+      {
+        kind: 'select',
+        name: 'breakRule',
+        label: LABELS.breakRule,
+        required: true,
+        options: BREAK_RULE_IDS.map((id) => ({ value: id, label: BREAK_RULES[id].label })),
+        help: 'Danach warnt die Stempeluhr vor einer fälligen Pause, und die Monatsübersicht markiert Tage mit zu kurzen Pausen.',
       },
     ],
   },

@@ -1,9 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import {
+  activityDay,
   allowedPunches,
+  breakDueText,
+  businessDayOf,
+  checkBreaks,
   formatInstantTime,
   PUNCH_LABELS,
   workingTimeOf,
+  type BreakRule,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { formatTimer } from './clock-text.js';
@@ -13,6 +18,16 @@ export interface ClockPanelProps {
   store: TimeClockStore;
   now: Date;
   timeZone: string;
+  /** The configured statutory break rules. */
+  breakRule: BreakRule;
+}
+
+/** "Pause fällig in N min" while today's work nears a statutory break, else null. */
+function breakWarning(store: TimeClockStore, now: Date, timeZone: string, rule: BreakRule) {
+  if (store.clockState !== 'running') return null;
+  const today = businessDayOf(now, timeZone);
+  const todays = store.activities.filter((activity) => activityDay(activity, timeZone) === today);
+  return breakDueText(checkBreaks(rule, todays, now).breakDueInMinutes);
 }
 
 /** Where the clock stands, in one sentence. */
@@ -31,9 +46,15 @@ function stateLine(store: TimeClockStore, timeZone: string): string {
  * The clock: the state, a live timer of the current activity's net time, one big button for
  * what comes next and, while working or on a break, "Arbeit beenden" beside it.
  */
-export const ClockPanel = observer(function ClockPanel({ store, now, timeZone }: ClockPanelProps) {
+export const ClockPanel = observer(function ClockPanel({
+  store,
+  now,
+  timeZone,
+  breakRule,
+}: ClockPanelProps) {
   const [main, ...others] = allowedPunches(store.clockState);
   const net = store.current ? workingTimeOf(store.current, now).netMs : 0;
+  const warning = breakWarning(store, now, timeZone, breakRule);
   return (
     <section className="tt-clock" aria-labelledby="tt-clock-state">
       <p id="tt-clock-state" className="tt-clock__state" role="status">
@@ -45,6 +66,7 @@ export const ClockPanel = observer(function ClockPanel({ store, now, timeZone }:
           <time>{formatTimer(net)}</time>
         </p>
       ) : null}
+      {warning ? <p className="tt-clock__warning">{warning}</p> : null}
       {store.punchError ? (
         <p className="tt-clock__error" role="alert">
           {store.punchError}

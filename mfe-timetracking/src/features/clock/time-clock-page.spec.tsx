@@ -166,6 +166,27 @@ describe('TimeClockPage', () => {
     expect(days).toHaveTextContent('6:00 h');
   });
 
+  it('warns before a statutory break falls due, and not during the break', async () => {
+    // Running since 06:00; at 11:40 the Austrian rule (30 min after 6 h) is 20 minutes away.
+    jest.setSystemTime(new Date('2026-11-26T10:40:00.000Z'));
+    renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/working-activities`]: { body: { data: [RUNNING] } },
+      [`POST ${BASE}/working-activities/pause`]: {
+        body: {
+          data: activity({
+            state: 'paused',
+            pauses: [{ start: '2026-11-26T10:40:00.000Z', end: null }],
+          }),
+        },
+      },
+    });
+    expect(await screen.findByText('Pause fällig in 20 min')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await screen.findByRole('button', { name: 'Weiter' });
+    expect(screen.queryByText(/Pause fällig/)).not.toBeInTheDocument();
+  });
+
   it("reloads after a conflict and shows the server's message", async () => {
     let meAnswers = 0;
     renderPage({

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
+import { BREAK_RULES, DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import { useNow, usePageTitle, useParams, useStores } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { ClockPanel } from './clock-panel.js';
@@ -25,6 +25,7 @@ export const TimeClockPage = observer(function TimeClockPage() {
   const store = useMemo(() => new TimeClockStore(timeClockApi(api, a, b)), [api, a, b]);
   const now = useNow(TICK_MS);
   const timeZone = config.config?.timeZone ?? DEFAULT_TIME_ZONE;
+  const breakRule = BREAK_RULES[config.config?.breakRule ?? 'AT'];
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +46,7 @@ export const TimeClockPage = observer(function TimeClockPage() {
   return (
     <div className="tt-page">
       <h1 className="bw-page-title">{`Hallo ${store.user.firstName}`}</h1>
-      <ClockPanel store={store} now={now} timeZone={timeZone} />
+      <ClockPanel store={store} now={now} timeZone={timeZone} breakRule={breakRule} />
       <WorkSummary store={store} now={now} timeZone={timeZone} />
       <UpcomingShifts store={store} timeZone={timeZone} />
       <RecentDays store={store} now={now} timeZone={timeZone} />

@@ -154,6 +154,7 @@ export const ADMIN_FIELD_LABELS = {
   imprintText: 'Impressum: Text',
   allergensText: 'Allergene: Text',
   defaultDeliveryMethod: 'Voreingestellte Bestellart',
+  breakRule: 'Pausenregeln',
   // Configuration: plugins, map, features, theme
   enablePluginPWA: 'App-Installation (PWA)',
   enablePluginMapbox: 'Karte',

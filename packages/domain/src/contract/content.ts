@@ -1,5 +1,6 @@
 import type { OrderType } from './organisation.js';
 import type { Id, Image } from './common.js';
+import type { BreakRuleId } from './workforce.js';
 
 export const SITE_TYPES = ['default', 'custom_home', 'custom_site', 'custom_specialty'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
@@ -97,6 +98,8 @@ export interface Config {
   allergens: string;
   allergensText: string;
   defaultDeliveryMethod: OrderType;
+  /** The statutory break rules the time clock warns by and the time sheets check against. */
+  breakRule: BreakRuleId;
   enablePluginPWA: boolean;
   enablePluginMapbox: boolean;
   enablePluginToolbar: boolean;

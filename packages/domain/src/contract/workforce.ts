@@ -1,5 +1,9 @@
 import type { DateTimeString, Id, IdRef } from './common.js';
 
+/** The statutory break presets the configuration offers (rules in time-tracking/statutory-breaks). */
+export const BREAK_RULE_IDS = ['AT', 'AT_BAKERY', 'DE'] as const;
+export type BreakRuleId = (typeof BREAK_RULE_IDS)[number];
+
 export const WORKING_ACTIVITY_STATES = ['running', 'paused', 'ended'] as const;
 export type WorkingActivityState = (typeof WORKING_ACTIVITY_STATES)[number];
 

@@ -39,6 +39,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     allergens: '',
     allergensText: '',
     defaultDeliveryMethod: 'takeaway',
+    breakRule: 'AT',
     enablePluginPWA: false,
     enablePluginMapbox: false,
     enablePluginToolbar: false,

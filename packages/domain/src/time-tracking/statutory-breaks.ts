@@ -1,3 +1,4 @@
+import type { BreakRuleId } from '../contract/workforce.js';
 import {
   MINUTE_MS,
   mergeIntervals,
@@ -6,10 +7,6 @@ import {
   type ActivitySpan,
   type Interval,
 } from './working-time.js';
-
-/** The statutory break presets the configuration offers. */
-export const BREAK_RULE_IDS = ['AT', 'AT_BAKERY', 'DE'] as const;
-export type BreakRuleId = (typeof BREAK_RULE_IDS)[number];
 
 /** A break of `breakMinutes` is due once the day's NET working time exceeds `afterNetMinutes`. */
 export interface BreakStep {

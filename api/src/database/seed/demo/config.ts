@@ -34,6 +34,8 @@ export const config: SeedConfig = {
   allergensText: ALLERGENS_HTML,
 
   defaultDeliveryMethod: 'takeaway',
+  // A bakery chain in Austria: AZG §11 with the bakers' paid quarter hour (BäckAG §6).
+  breakRule: 'AT_BAKERY',
 
   enablePluginPWA: true,
   enablePluginMapbox: true,

@@ -1,6 +1,8 @@
 import {
   HEX_COLOR,
+  BREAK_RULE_IDS,
   ORDER_TYPES,
+  type BreakRuleId,
   type OrderType,
   ConfigLimits,
   type OnlyContractFields,
@@ -230,6 +232,11 @@ export class ConfigInput
   @Optional()
   @IsIn(ORDER_TYPES)
   defaultDeliveryMethod?: OrderType;
+
+  @ApiPropertyOptional({ enum: BREAK_RULE_IDS })
+  @Optional()
+  @IsIn(BREAK_RULE_IDS)
+  breakRule?: BreakRuleId;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginPWA?: boolean;
   @ApiPropertyOptional() @Optional() @IsBoolean() enablePluginMapbox?: boolean;

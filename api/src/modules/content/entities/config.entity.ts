@@ -1,4 +1,4 @@
-import type { OrderType } from '@bestellwerk/domain';
+import type { BreakRuleId, OrderType } from '@bestellwerk/domain';
 import { Entity, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import {
   BooleanColumn,
@@ -48,6 +48,7 @@ export class ConfigEntity {
   @TextColumn() allergensText: string | null;
 
   @StringColumn({ length: 20, default: 'takeaway' }) defaultDeliveryMethod: OrderType;
+  @StringColumn({ length: 20, default: 'AT' }) breakRule: BreakRuleId;
 
   @BooleanColumn(false) enablePluginPWA: boolean;
   @BooleanColumn(false) enablePluginMapbox: boolean;
