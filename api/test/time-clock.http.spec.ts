@@ -1,5 +1,7 @@
 import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
+import type { HolidayBalance } from '@bestellwerk/domain';
 import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
+import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { fixClock, MINUTE, type TestClock } from './support/test-clock.js';
@@ -194,5 +196,23 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
     });
     expect(done.status).toBe(201);
     await activityOf(anna, 'end');
+  });
+
+  it("answers the link user's holiday balances of this and last year only", async () => {
+    await t.dataSource.getRepository(HolidayBalanceEntity).save([
+      { user: { id: anna.id }, year: 2024, entitlement: 25, taken: 25 },
+      { user: { id: anna.id }, year: 2025, entitlement: 25, taken: 23 },
+      { user: { id: anna.id }, year: 2026, entitlement: 26, taken: 4.5 },
+      { user: { id: ben.id }, year: 2026, entitlement: 30, taken: 10 },
+    ]);
+    const response = await t.request('GET', `${link(anna)}/holiday-balances`);
+    expect(response.status).toBe(200);
+    expect(response.json<{ data: HolidayBalance[] }>().data).toEqual([
+      { id: expect.any(Number), user: { id: anna.id }, year: 2026, entitlement: 26, taken: 4.5 },
+      { id: expect.any(Number), user: { id: anna.id }, year: 2025, entitlement: 25, taken: 23 },
+    ]);
+    const wrong = await t.request('GET', `${link(anna, ben.timeTrackingToken)}/holiday-balances`);
+    expect(wrong.status).toBe(401);
+    expect(wrong.json()).toEqual(REFUSED);
   });
 });

@@ -9,6 +9,7 @@ import type {
   Branch,
   BranchAdmin,
   BranchRatingAverages,
+  BreakRuleId,
   CalculationModel,
   Category,
   Config,
@@ -110,6 +111,7 @@ export interface DomainTypes {
   Branch: Branch;
   BranchAdmin: BranchAdmin;
   BranchRatingAverages: BranchRatingAverages;
+  BreakRuleId: BreakRuleId;
   CalculationModel: CalculationModel;
   Category: Category;
   Config: Config;

@@ -62,6 +62,17 @@ export class TimeTrackingController {
     return this.timeTracking.recentActivities(username, token);
   }
 
+  @Get('holiday-balances')
+  @Public()
+  @ApiOperation({ summary: 'Urlaubskonten des Benutzers (dieses und letztes Jahr)' })
+  @ApiDataList('HolidayBalance')
+  holidayBalances(
+    @Param('username') username: string,
+    @Param('token') token: string,
+  ): Promise<HolidayBalance[]> {
+    return this.timeTracking.linkHolidayBalances(username, token);
+  }
+
   @Post('working-activities/start')
   @Public()
   @ApiOperation({ summary: 'Arbeit beginnen (Zeit der Serveruhr); 409, wenn schon eine läuft' })

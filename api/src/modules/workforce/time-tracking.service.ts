@@ -122,6 +122,22 @@ export class TimeTrackingService {
     return rows.map(toWorkingActivity);
   }
 
+  /** The link user's holiday balances of this year and the last one, newest first. */
+  async linkHolidayBalances(
+    username: string,
+    token: string,
+    now = new Date(),
+  ): Promise<HolidayBalance[]> {
+    const user = await this.userOfLink(username, token, now);
+    const year = Number(businessDayOf(now, this.config.timeZone).slice(0, 4));
+    const rows = await this.balances.find({
+      where: { user: { id: user.id }, year: In([year, year - 1]) },
+      relations: { user: true },
+      order: { year: 'DESC' },
+    });
+    return rows.map(toHolidayBalance);
+  }
+
   /** Holiday balances: admins see everyone's, other staff their own; optionally one year. */
   async holidayBalances(auth: AuthContext, year?: number): Promise<HolidayBalance[]> {
     const where: FindOptionsWhere<HolidayBalanceEntity> = {};

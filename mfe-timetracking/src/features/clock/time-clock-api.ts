@@ -1,4 +1,5 @@
 import type {
+  HolidayBalance,
   PunchAction,
   PunchStartInput,
   TimeTrackingMe,
@@ -12,6 +13,7 @@ export interface TimeClockApi {
   me(signal?: AbortSignal): Promise<TimeTrackingMe>;
   schedules(signal?: AbortSignal): Promise<WorkingSchedule[]>;
   activities(signal?: AbortSignal): Promise<WorkingActivity[]>;
+  holidayBalances(signal?: AbortSignal): Promise<HolidayBalance[]>;
   punch(action: PunchAction, input?: PunchStartInput): Promise<WorkingActivity>;
 }
 
@@ -40,6 +42,8 @@ export function timeClockApi(api: ApiClient, username: string, token: string): T
     me: (signal) => api.get(`/time-tracking/${u}/${t}/me`, options(signal)),
     schedules: (signal) => api.get(`/time-tracking/${u}/${t}/working-schedules`, options(signal)),
     activities: (signal) => api.get(`/time-tracking/${u}/${t}/working-activities`, options(signal)),
+    holidayBalances: (signal) =>
+      api.get(`/time-tracking/${u}/${t}/holiday-balances`, options(signal)),
     punch: (action, input) => punches[action](input),
   };
 }

@@ -42,6 +42,9 @@ function renderPage(routes: Record<string, JsonRoute>) {
   const responder = jsonResponder({
     [`${BASE}/working-schedules`]: { body: { data: [SHIFT] } },
     [`${BASE}/working-activities`]: { body: { data: [] } },
+    [`${BASE}/holiday-balances`]: {
+      body: { data: [{ id: 1, user: { id: 7 }, year: 2026, entitlement: 25, taken: 4.5 }] },
+    },
     ...routes,
   });
   render(
@@ -164,6 +167,10 @@ describe('TimeClockPage', () => {
     expect(days).toHaveTextContent('Do, 26.11.2026');
     expect(days).toHaveTextContent('06:00–jetzt');
     expect(days).toHaveTextContent('6:00 h');
+    const holiday = screen.getByRole('region', { name: 'Urlaub' });
+    expect(holiday).toHaveTextContent('Anspruch 25 Tage');
+    expect(holiday).toHaveTextContent('genommen 4,5 Tage');
+    expect(holiday).toHaveTextContent('übrig 20,5 Tage');
   });
 
   it('warns before a statutory break falls due, and not during the break', async () => {
@@ -219,12 +226,14 @@ describe('TimeClockPage', () => {
       [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null } } },
       [`${BASE}/working-schedules`]: { status: 500, body: { errors: [] } },
       [`${BASE}/working-activities`]: { status: 500, body: { errors: [] } },
+      [`${BASE}/holiday-balances`]: { status: 500, body: { errors: [] } },
     });
     await screen.findByRole('heading', { name: 'Hallo Anna' });
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual([
       'Aktivitäten konnten nicht geladen werden.',
       'Arbeitsplanung konnte nicht geladen werden.',
+      'Urlaubskonten konnten nicht geladen werden.',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { BREAK_RULES, DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import { useNow, usePageTitle, useParams, useStores } from '@bestellwerk/client';
 import { ErrorMessage, Loader } from '@bestellwerk/ui';
 import { ClockPanel } from './clock-panel.js';
+import { HolidaySummary } from './holiday-summary.js';
 import { RecentDays } from './recent-days.js';
 import { timeClockApi } from './time-clock-api.js';
 import { TIME_CLOCK_LOAD_MESSAGES, TimeClockStore } from './time-clock-store.js';
@@ -50,6 +51,7 @@ export const TimeClockPage = observer(function TimeClockPage() {
       <WorkSummary store={store} now={now} timeZone={timeZone} />
       <UpcomingShifts store={store} timeZone={timeZone} />
       <RecentDays store={store} now={now} timeZone={timeZone} />
+      <HolidaySummary store={store} />
     </div>
   );
 });

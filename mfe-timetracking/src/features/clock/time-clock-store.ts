@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   PUNCH_FAILED_MESSAGES,
   type ClockState,
+  type HolidayBalance,
   type PunchAction,
   type PunchStartInput,
   type TimeTrackingUser,
@@ -19,6 +20,7 @@ export const TIME_CLOCK_LOAD_MESSAGES = {
   user: ERROR_MESSAGES.TIME_TRACKING_REFUSED,
   schedules: 'Arbeitsplanung konnte nicht geladen werden.',
   activities: 'Aktivitäten konnten nicht geladen werden.',
+  holidayBalances: 'Urlaubskonten konnten nicht geladen werden.',
 } as const;
 
 /**
@@ -37,6 +39,8 @@ export class TimeClockStore {
   schedules: readonly WorkingSchedule[] = [];
   schedulesError: string | null = null;
   activitiesError: string | null = null;
+  holidayBalances: readonly HolidayBalance[] = [];
+  holidayBalancesError: string | null = null;
   /** The action under way; the buttons wait for it. */
   busy: PunchAction | null = null;
   punchError: string | null = null;
@@ -51,6 +55,8 @@ export class TimeClockStore {
       schedules: observableRef,
       schedulesError: observable,
       activitiesError: observable,
+      holidayBalances: observableRef,
+      holidayBalancesError: observable,
       busy: observable,
       punchError: observable,
       clockState: computed,
@@ -65,10 +71,11 @@ export class TimeClockStore {
 
   /** Loads the user with their open activity, the shifts and the recent activities at once. */
   async load(signal?: AbortSignal): Promise<void> {
-    const [me, schedules, activities] = await Promise.allSettled([
+    const [me, schedules, activities, balances] = await Promise.allSettled([
       this.api.me(signal),
       this.api.schedules(signal),
       this.api.activities(signal),
+      this.api.holidayBalances(signal),
     ]);
     if (signal?.aborted) return;
     runInAction(() => {
@@ -88,6 +95,9 @@ export class TimeClockStore {
       this.activities = activities.status === 'fulfilled' ? activities.value : [];
       this.activitiesError =
         activities.status === 'fulfilled' ? null : TIME_CLOCK_LOAD_MESSAGES.activities;
+      this.holidayBalances = balances.status === 'fulfilled' ? balances.value : [];
+      this.holidayBalancesError =
+        balances.status === 'fulfilled' ? null : TIME_CLOCK_LOAD_MESSAGES.holidayBalances;
     });
   }
 

@@ -1748,6 +1748,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-tracking/{username}/{token}/holiday-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Urlaubskonten des Benutzers (dieses und letztes Jahr) */
+    get: operations['timeTracking.holidayBalances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-tracking/{username}/{token}/working-activities/start': {
     parameters: {
       query?: never;
@@ -2501,6 +2518,8 @@ export interface components {
       isTakeawayAddressRequired?: boolean;
     };
     /** @enum {string} */
+    BreakRuleId: 'AT' | 'AT_BAKERY' | 'DE';
+    /** @enum {string} */
     CalculationModel: 'fixed' | 'approximate' | 'minimum';
     Category: {
       id: components['schemas']['Id'];
@@ -2554,6 +2573,8 @@ export interface components {
       allergens: string;
       allergensText: string;
       defaultDeliveryMethod: components['schemas']['OrderType'];
+      /** @description The statutory break rules the time clock warns by and the time sheets check against. */
+      breakRule: components['schemas']['BreakRuleId'];
       enablePluginPWA: boolean;
       enablePluginMapbox: boolean;
       enablePluginToolbar: boolean;
@@ -2648,6 +2669,8 @@ export interface components {
       vatNo?: string;
       /** @enum {string} */
       defaultDeliveryMethod?: 'takeaway' | 'delivery' | 'dineIn';
+      /** @enum {string} */
+      breakRule?: 'AT' | 'AT_BAKERY' | 'DE';
       enablePluginPWA?: boolean;
       enablePluginMapbox?: boolean;
       enablePluginToolbar?: boolean;
@@ -9714,6 +9737,35 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['WorkingActivity'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeTracking.holidayBalances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        /** @description Geheimer Token aus dem persönlichen Link (statt einer Sitzung) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'][];
           };
         };
       };
