@@ -1,6 +1,7 @@
 import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
 import type { HolidayBalance } from '@bestellwerk/domain';
 import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
+import { AutoClockOutService } from '../src/modules/workforce/auto-clock-out.service.js';
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -60,6 +61,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
       end: null,
       pauses: [],
       comment: '',
+      autoEnded: false,
     });
     clock.advance(180 * MINUTE);
     const paused = await activityOf(anna, 'pause');
@@ -214,5 +216,45 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
     const wrong = await t.request('GET', `${link(anna, ben.timeTrackingToken)}/holiday-balances`);
     expect(wrong.status).toBe(401);
     expect(wrong.json()).toEqual(REFUSED);
+  });
+
+  describe('forgotten clock-outs', () => {
+    const at = (time: string) => new Date(`2026-11-27T${time}:00.000Z`);
+
+    it('closes an activity an hour past the planned shift end there, marked for review', async () => {
+      admin = await t.login('chefin');
+      await t.request('POST', '/api/working-schedules', {
+        session: admin,
+        body: { user: { id: anna.id }, start: at('05:00'), end: at('13:00') },
+      });
+      clock.set(at('05:02'));
+      const started = await activityOf(anna, 'start');
+      clock.set(at('11:00'));
+      await activityOf(anna, 'pause'); // … and forgot everything after that
+      const service = t.app.get(AutoClockOutService);
+      expect(await service.closeForgotten(at('13:59'))).toEqual([]);
+      expect(await service.closeForgotten(at('14:00'))).toEqual([started.id]);
+      const list = await t.request('GET', `${link(anna)}/working-activities`);
+      const closed = list.json<{ data: WorkingActivity[] }>().data.find((a) => a.id === started.id);
+      expect(closed).toMatchObject({
+        state: 'ended',
+        end: '2026-11-27T13:00:00.000Z',
+        pauses: [{ start: '2026-11-27T11:00:00.000Z', end: '2026-11-27T13:00:00.000Z' }],
+        autoEnded: true,
+      });
+      expect(await service.closeForgotten(at('20:00'))).toEqual([]);
+      clock.set(at('20:00'));
+      expect((await activityOf(anna, 'start')).autoEnded).toBe(false);
+      await activityOf(anna, 'end');
+    });
+
+    it('without a shift or a branch, closes ten hours after the start', async () => {
+      // Ben works in two branches, so his activity has no branch and no shift: ten hours.
+      clock.set(at('06:00'));
+      const started = await activityOf(ben, 'start');
+      const service = t.app.get(AutoClockOutService);
+      expect(await service.closeForgotten(at('16:59'))).toEqual([]);
+      expect(await service.closeForgotten(at('17:00'))).toEqual([started.id]);
+    });
   });
 });

@@ -265,6 +265,7 @@ describe('workforce', () => {
         end: '2024-03-20T14:00:00.000Z',
         pauses: [{ start: '2024-03-20T10:00:00.000Z', end: '2024-03-20T10:30:00.000Z' }],
         comment: '',
+        autoEnded: false,
       });
       benRunning = await post<WorkingActivity>('working-activities', {
         user: { id: ben.id },

@@ -47,6 +47,7 @@ export function toWorkingActivity(entity: WorkingActivityEntity): WorkingActivit
     end: entity.end?.toISOString() ?? null,
     pauses: (entity.pauses ?? []).map((pause) => ({ start: pause.start, end: pause.end ?? null })),
     comment: entity.comment ?? '',
+    autoEnded: entity.autoEnded ?? false,
   };
 }
 

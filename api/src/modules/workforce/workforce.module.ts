@@ -4,6 +4,7 @@ import { createCrudController } from '../../common/crud/crud-controller.factory.
 import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
+import { AutoClockOutService } from './auto-clock-out.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
@@ -25,6 +26,6 @@ import {
     TimeTrackingController,
     TimeSheetsController,
   ],
-  providers: [TimeTrackingService, TimeClockService],
+  providers: [TimeTrackingService, TimeClockService, AutoClockOutService],
 })
 export class WorkforceModule {}

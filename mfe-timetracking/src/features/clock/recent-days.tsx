@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { dayTotals, formatDuration, formatInstantTime } from '@bestellwerk/domain';
+import { AUTO_ENDED_NOTE, dayTotals, formatDuration, formatInstantTime } from '@bestellwerk/domain';
 import { formatDayLabel } from './clock-text.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
@@ -39,6 +39,9 @@ export const RecentDays = observer(function RecentDays({
                   {formatInstantTime(first.start, timeZone)}–{end}
                 </span>
                 <span className="tt-list__net">{`${formatDuration(day.netMs)} h`}</span>
+                {day.activities.some((activity) => activity.autoEnded) ? (
+                  <span className="tt-list__flag">{AUTO_ENDED_NOTE}</span>
+                ) : null}
               </li>
             );
           })}

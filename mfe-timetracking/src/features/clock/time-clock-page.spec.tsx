@@ -22,6 +22,7 @@ function activity(overrides: Partial<WorkingActivity>): WorkingActivity {
     end: null,
     pauses: [],
     comment: '',
+    autoEnded: false,
     ...overrides,
   };
 }
@@ -137,6 +138,7 @@ describe('TimeClockPage', () => {
               state: 'ended',
               start: '2026-11-02T06:00:00.000Z',
               end: '2026-11-02T07:00:00.000Z',
+              autoEnded: true,
             }),
           ],
         },
@@ -150,6 +152,9 @@ describe('TimeClockPage', () => {
     expect(value('Heute Pausen')).toBe('0:00 h');
     expect(value('Diese Woche')).toBe('14:00 h');
     expect(value('Dieser Monat')).toBe('15:00 h');
+    expect(screen.getByRole('region', { name: 'Letzte Arbeitstage' })).toHaveTextContent(
+      'Mo, 02.11.202607:00–08:001:00 hautomatisch beendet – bitte prüfen',
+    );
     act(() => jest.advanceTimersByTime(61_000));
     expect(screen.getByText('6:01:01')).toBeInTheDocument();
   });

@@ -25,6 +25,8 @@ export interface WorkingActivity {
   end: DateTimeString | null;
   pauses: WorkingActivityPause[];
   comment: string;
+  /** Closed by the clock after a forgotten clock-out: "automatisch beendet – bitte prüfen". */
+  autoEnded: boolean;
 }
 
 /** A planned shift of a staff member. */

@@ -11,6 +11,7 @@ import {
 import {
   CreatedAtColumn,
   DateTimeColumn,
+  BooleanColumn,
   IdColumn,
   IntColumn,
   JsonColumn,
@@ -76,6 +77,10 @@ export class WorkingActivityEntity {
   @IntColumn({ nullable: true })
   @Index({ unique: true })
   openFor: number | null;
+
+  /** Closed by the clock because it ran on past the shift or closing time (AUTO_ENDED_NOTE). */
+  @BooleanColumn(false)
+  autoEnded: boolean;
 
   /** Counts the changes; a clock action only applies to the version it read. */
   @VersionColumn({ default: 1 })
