@@ -9,6 +9,9 @@ test('an employee clocks in, takes a break and clocks out on their phone', async
   );
   await page.goto(`/time-tracking/mitarbeiter/${user.token}`);
   await expect(page.getByRole('heading', { name: 'Hallo Lukas' })).toBeVisible();
+  // The employee's page alone: no shop header, footer or cookie banner.
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menü' })).toHaveCount(0);
   const state = page.getByRole('status').filter({ hasText: /eingestempelt|läuft|Pause seit/ });
   await expect(state).toHaveText('Sie sind nicht eingestempelt.');
   expect(await seriousViolations(page)).toEqual([]);

@@ -46,6 +46,9 @@ export const TimeClockPage = observer(function TimeClockPage() {
   }
   return (
     <div className="tt-page">
+      <p className="tt-page__brand">
+        {config.config?.shopName ? `${config.config.shopName} · Zeiterfassung` : 'Zeiterfassung'}
+      </p>
       <h1 className="bw-page-title">{`Hallo ${store.user.firstName}`}</h1>
       <ClockPanel store={store} now={now} timeZone={timeZone} breakRule={breakRule} />
       <WorkSummary store={store} now={now} timeZone={timeZone} />

@@ -20,10 +20,10 @@ describe('matchShellRoute', () => {
     expect(matchShellRoute(path).remote).toBe(remote);
   });
 
-  it('frames TVs without header and footer and flags time tracking as self-service', () => {
+  it('shows TVs and the time clock without header and footer; time tracking is self-service', () => {
     expect(matchShellRoute('/signage/tv-1')).toMatchObject({ chrome: false, selfService: false });
     expect(matchShellRoute('/time-tracking/anna/token')).toMatchObject({
-      chrome: true,
+      chrome: false,
       selfService: true,
     });
     expect(matchShellRoute('/')).toMatchObject({ chrome: true, selfService: false });

@@ -33,7 +33,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // The staff area has its own frame; no site header and footer, cookie banner or install prompt.
   route('/backend/*', 'backoffice', { chrome: false, selfService: true }),
   route('/signage/:device', 'signage', { chrome: false }),
-  route('/time-tracking/:a/:b', 'timetracking', { selfService: true }),
+  // The employee's clock: the page alone, without the shop's header and footer.
+  route('/time-tracking/:a/:b', 'timetracking', { chrome: false, selfService: true }),
   route('*', 'storefront'),
 ];
 
