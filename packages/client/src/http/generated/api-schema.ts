@@ -4277,6 +4277,8 @@ export interface components {
       end: components['schemas']['DateTimeString'] | null;
       pauses: components['schemas']['WorkingActivityPause'][];
       comment: string;
+      /** @description Closed by the clock after a forgotten clock-out: "automatisch beendet – bitte prüfen". */
+      autoEnded: boolean;
     };
     WorkingActivityInput: {
       user: components['schemas']['IdRefInput'];
