@@ -8,8 +8,9 @@ import {
 } from '@bestellwerk/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ConflictError, ValidationFailedError } from '../../common/errors/app-errors.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import type { PunchStartInput } from './dto/punch-start.input.js';
@@ -18,13 +19,26 @@ import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { toWorkingActivity } from './workforce.mapper.js';
 
-const RELATIONS = {
+/** What an activity's answer names: its user, branch, department, project and task. */
+export const ACTIVITY_RELATIONS = {
   user: true,
   branch: true,
   department: true,
   project: true,
   task: true,
 } as const;
+
+/** A user's open (running or paused) activity, newest first, with what its answer names. */
+export function findOpenActivity(
+  activities: Repository<WorkingActivityEntity>,
+  userId: number,
+): Promise<WorkingActivityEntity | null> {
+  return activities.findOne({
+    where: { user: { id: userId }, state: In(['running', 'paused']) },
+    relations: ACTIVITY_RELATIONS,
+    order: { start: 'DESC', id: 'DESC' },
+  });
+}
 
 /** A 400 at `field` with the catalogue's code and text. */
 function invalid(
@@ -41,13 +55,6 @@ function punchedOf(entity: WorkingActivityEntity): PunchedActivity {
     end: entity.end?.toISOString() ?? null,
     pauses: entity.pauses ?? [],
   };
-}
-
-/** A second open activity of a user hits the unique `openFor` index. */
-function isDuplicateOpen(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**
@@ -67,13 +74,9 @@ export class TimeClockService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The user's open (running or paused) activity, newest first. */
+  /** The user's open (running or paused) activity. */
   open(user: UserEntity): Promise<WorkingActivityEntity | null> {
-    return this.activities.findOne({
-      where: { user: { id: user.id }, state: In(['running', 'paused']) },
-      relations: RELATIONS,
-      order: { start: 'DESC', id: 'DESC' },
-    });
+    return findOpenActivity(this.activities, user.id);
   }
 
   /** Starts work now; the branch is the user's only branch, if they have exactly one. */
@@ -103,7 +106,8 @@ export class TimeClockService {
       const saved = await this.activities.save(entity);
       return toWorkingActivity(await this.reload(saved.id));
     } catch (error) {
-      if (isDuplicateOpen(error)) throw new ConflictError(PUNCH_CONFLICT_CODES.start);
+      // A second open activity of the user hits the unique `openFor` index.
+      if (isUniqueViolation(error)) throw new ConflictError(PUNCH_CONFLICT_CODES.start);
       throw error;
     }
   }
@@ -130,7 +134,7 @@ export class TimeClockService {
   }
 
   private reload(id: number): Promise<WorkingActivityEntity> {
-    return this.activities.findOneOrFail({ where: { id }, relations: RELATIONS });
+    return this.activities.findOneOrFail({ where: { id }, relations: ACTIVITY_RELATIONS });
   }
 
   /** The named project and task; a task alone brings its project. */

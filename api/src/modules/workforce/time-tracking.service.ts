@@ -17,6 +17,7 @@ import { UserEntity } from '../auth/entities/user.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
+import { ACTIVITY_RELATIONS, findOpenActivity } from './time-clock.service.js';
 import {
   toHolidayBalance,
   toTimeTrackingUser,
@@ -32,14 +33,6 @@ const ACTIVITY_DAYS = 30;
 const MAX_ROWS = 500;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-
-const ACTIVITY_RELATIONS = {
-  user: true,
-  branch: true,
-  department: true,
-  project: true,
-  task: true,
-} as const;
 
 /** The self-service time-tracking link /time-tracking/{username}/{token} and holiday balances. */
 @Injectable()
@@ -78,11 +71,7 @@ export class TimeTrackingService {
   /** The link's user and their open (running or paused) activity, if any. */
   async me(username: string, token: string): Promise<TimeTrackingMe> {
     const user = await this.userOfLink(username, token);
-    const open = await this.activities.findOne({
-      where: { user: { id: user.id }, state: In(['running', 'paused']) },
-      relations: ACTIVITY_RELATIONS,
-      order: { start: 'DESC', id: 'DESC' },
-    });
+    const open = await findOpenActivity(this.activities, user.id);
     return {
       user: toTimeTrackingUser(user),
       workingActivity: open ? toWorkingActivity(open) : null,

@@ -8,7 +8,8 @@ import { OrderEntity } from '../entities/order.entity.js';
 import { deleteExpiredIdempotencyRecords, storedResponse } from './idempotency.js';
 import { IdempotencyInProgressError, StoredErrorAnswer } from './order-placement.errors.js';
 import type { PreparedOrder } from './order-preparation.service.js';
-import { isUniqueViolation, nextTicketNumber, withTransactionRetry } from './ticket-numbers.js';
+import { isUniqueViolation } from '../../../database/unique-violation.js';
+import { nextTicketNumber, withTransactionRetry } from './ticket-numbers.js';
 
 /** Raised inside the transaction when the Idempotency-Key is taken by a concurrent request. */
 class KeyTakenSignal extends Error {}

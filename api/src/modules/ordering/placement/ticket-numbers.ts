@@ -51,17 +51,6 @@ export function isRetryableTransactionError(error: unknown): boolean {
   );
 }
 
-/** Whether a query failed on a unique index. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
 /** How often a transaction is tried before its lock error is passed on. */
 export const MAX_TRANSACTION_ATTEMPTS = 8;
 

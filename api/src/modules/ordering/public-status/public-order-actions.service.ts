@@ -6,7 +6,8 @@ import {
   type CounterAppointmentAnswer,
   type PublicOrder,
 } from '@bestellwerk/domain';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../database/unique-violation.js';
 import {
   ConflictError,
   NotFoundError,
@@ -23,13 +24,6 @@ import { OrderStatusService, toStatusFields } from '../board/order-status.servic
 
 /** What a public uid or hash may look like; anything else is not looked up. */
 const URL_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** MySQL/MariaDB or SQLite reporting a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * What the customer does on the status page without a session, by uid and hash: answer a
