@@ -1,6 +1,7 @@
 import type { Category, Image, Menu, Product, Tag } from '@bestellwerk/domain';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 type Data<T> = { data: T };
@@ -22,10 +23,7 @@ describe('catalog: tags, categories, products, menus', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { Block, Config, Image, Navigation, Site } from '@bestellwerk/domain
 import { ConfigService } from '../src/modules/content/config.service.js';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 type Data<T> = { data: T };
@@ -15,10 +16,7 @@ describe('content: config, sites, blocks, navigations', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { ApiError } from '@bestellwerk/domain';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { createProduct } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 
@@ -57,10 +58,7 @@ describe('price labels as PDF', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
     bread = (
       await createProduct(t.dataSource, {
         name: 'Großes Bauernbrot',

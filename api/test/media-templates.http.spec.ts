@@ -2,6 +2,7 @@ import type { Image } from '@bestellwerk/domain';
 import sharp from 'sharp';
 import { dataUrl } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Layer = Record<string, unknown>;
 type Pixels = { data: Buffer; width: number; height: number };
@@ -14,10 +15,7 @@ describe('image templates rendered to PNG', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
     const fonts = (await t.request('GET', '/api/fonts')).json<{
       data: { id: number; family: string; variant: string }[];
     }>().data;

@@ -4,6 +4,7 @@ import type { Image, StoredImage, Upload } from '@bestellwerk/domain';
 import sharp from 'sharp';
 import { dataUrl, documents, gif, jpeg, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 
@@ -27,10 +28,7 @@ describe('images: the media library and the public image files', () => {
   beforeAll(async () => {
     t = await createTestApp();
     storageDir = t.storageDir;
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 
@@ -247,10 +245,7 @@ describe('uploads: files customers and staff upload', () => {
   beforeAll(async () => {
     t = await createTestApp();
     storageDir = t.storageDir;
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 
@@ -420,10 +415,7 @@ describe('image templates and fonts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { BranchAdmin, DeliveryArea, OpeningHourEntry, Table, Tag } from '@b
 import qrcode from 'qrcode-generator';
 import { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import { signInAdminAndEmployee } from './support/staff-fixtures.js';
 
 type Errors = { errors: { message: string; field?: string }[] };
 type Data<T> = { data: T };
@@ -58,10 +59,7 @@ describe('organisation administration: branches with hours and delivery areas, t
 
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: PUBLIC_URL });
-    await t.createUser('admin', ['ROLE_ADMIN']);
-    await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
-    admin = await t.login('admin');
-    employee = await t.login('verkauf');
+    ({ admin, employee } = await signInAdminAndEmployee(t));
   });
   afterAll(() => t.close());
 

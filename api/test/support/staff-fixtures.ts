@@ -57,3 +57,12 @@ export async function settleEvents(t: TestApp): Promise<void> {
   await t.app.get(OrderEventsService).idle();
   await t.app.get(OrderMailService).idle();
 }
+
+/** An admin ("admin") and an employee of no branch ("verkauf"), signed in. */
+export async function signInAdminAndEmployee(
+  t: TestApp,
+): Promise<{ admin: StaffSession; employee: StaffSession }> {
+  await t.createUser('admin', ['ROLE_ADMIN']);
+  await t.createUser('verkauf', ['ROLE_EMPLOYEE']);
+  return { admin: await t.login('admin'), employee: await t.login('verkauf') };
+}
