@@ -133,6 +133,10 @@ export function createConfig({ dir, name, port, remote = false, title = 'Bestell
     context: dir,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? false : 'cheap-module-source-map',
+    // `rspack serve` compiles `import()` chunks on first request unless told not to, and asks
+    // for them at /_rspack/lazy/trigger on the page's origin: a remote's lazy pages, asked for
+    // from the shell's origin, would never compile and the remote's area would load forever.
+    lazyCompilation: false,
     target: ['web', 'es2022'],
     entry: { main: './src/index.ts' },
     output: {
