@@ -1,15 +1,10 @@
 import { LoginLimits, type OnlyContractFields, type LoginRequest } from '@bestellwerk/domain';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 export class LoginInput implements LoginRequest, OnlyContractFields<LoginRequest, LoginInput> {
-  @ApiProperty({ example: 'admin' })
-  @IsString()
-  @MaxLength(LoginLimits.username)
+  @TextField(LoginLimits.username, { example: 'admin' })
   username: string;
 
-  @ApiProperty({ example: 'bestellwerk' })
-  @IsString()
-  @MaxLength(LoginLimits.password)
+  @TextField(LoginLimits.password, { example: 'bestellwerk' })
   password: string;
 }

@@ -26,6 +26,7 @@ import {
 } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField } from '../../../common/validation/text-fields.js';
 
 /** Minimum length of a staff password. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -52,12 +53,9 @@ export class UserInput
   @MaxLength(UserLimits.email)
   email?: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(UserLimits.firstName)
+  @OptionalTextField(UserLimits.firstName)
   firstName?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(UserLimits.lastName) lastName?: string;
+  @OptionalTextField(UserLimits.lastName) lastName?: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, writeOnly: true })
   @IsString()

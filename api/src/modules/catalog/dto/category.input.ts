@@ -3,24 +3,20 @@ import {
   type OnlyContractFields,
   type CategoryInput as CategoryInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput, ScheduleInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 export class CategoryInput
   implements CategoryInputContract, OnlyContractFields<CategoryInputContract, CategoryInput>
 {
-  @ApiProperty({ example: 'Brot' })
-  @IsString()
-  @MaxLength(CategoryLimits.name)
+  @TextField(CategoryLimits.name, { example: 'Brot' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(CategoryLimits.description)
+  @OptionalTextField(CategoryLimits.description)
   description?: string;
 
   @ApiPropertyOptional({ type: IdRefInput, nullable: true })

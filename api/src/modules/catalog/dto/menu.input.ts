@@ -13,14 +13,13 @@ import {
   IsBoolean,
   IsInt,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { ScheduleInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 /** A product placed in a category of a menu. */
 export class MenuCatalogProductInput
@@ -64,9 +63,7 @@ export class MenuCatalogCategoryInput
 export class MenuInput
   implements MenuInputContract, OnlyContractFields<MenuInputContract, MenuInput>
 {
-  @ApiProperty({ example: 'Sommerkarte 2026' })
-  @IsString()
-  @MaxLength(MenuLimits.name)
+  @TextField(MenuLimits.name, { example: 'Sommerkarte 2026' })
   name: string;
 
   @ApiProperty({ example: '2026-06-01T00:00:00.000Z' })

@@ -45,6 +45,7 @@ import {
 } from 'class-validator';
 import { IdRefInput, ScheduleInput } from '../../../common/dto/common.input.js';
 import { IsMoney, IsQuantity, IsTaxRate, Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 /** A unit the product is also sold in, priced at base price × ratio. */
 export class AlternativeUnitInput
@@ -86,9 +87,7 @@ export class AlternativeUnitInput
 export class PartOptionInput
   implements PartOptionInputContract, OnlyContractFields<PartOptionInputContract, PartOptionInput>
 {
-  @ApiProperty({ example: 'Ø 22 cm (12 Stück)' })
-  @IsString()
-  @MaxLength(PartOptionLimits.name)
+  @TextField(PartOptionLimits.name, { example: 'Ø 22 cm (12 Stück)' })
   name: string;
 
   @ApiProperty({ enum: PRICE_MODIFIERS })
@@ -104,15 +103,10 @@ export class PartOptionInput
 export class ConfigPartInput
   implements ConfigPartInputContract, OnlyContractFields<ConfigPartInputContract, ConfigPartInput>
 {
-  @ApiProperty({ example: 'Größe' })
-  @IsString()
-  @MaxLength(ConfigPartLimits.name)
+  @TextField(ConfigPartLimits.name, { example: 'Größe' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigPartLimits.description)
+  @OptionalTextField(ConfigPartLimits.description)
   description?: string;
 
   @ApiProperty({ enum: PART_TYPES })
@@ -172,15 +166,10 @@ export class ProductInput
   @MaxLength(ProductLimits.uid)
   uid?: string;
 
-  @ApiProperty({ example: 'Kaisersemmel' })
-  @IsString()
-  @MaxLength(ProductLimits.name)
+  @TextField(ProductLimits.name, { example: 'Kaisersemmel' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ProductLimits.description)
+  @OptionalTextField(ProductLimits.description)
   description?: string;
 
   @ApiPropertyOptional({ enum: ALLERGEN_CODES, isArray: true })
@@ -191,10 +180,7 @@ export class ProductInput
   @IsIn(ALLERGEN_CODES, { each: true })
   allergens?: AllergenCode[];
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ProductLimits.allergenNote)
+  @OptionalTextField(ProductLimits.allergenNote)
   allergenNote?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES })

@@ -3,15 +3,14 @@ import {
   type OnlyContractFields,
   type TagInput as TagInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 export class TagInput implements TagInputContract, OnlyContractFields<TagInputContract, TagInput> {
-  @ApiProperty({ example: 'Sitzplätze' })
-  @IsString()
-  @MaxLength(TagLimits.name)
+  @TextField(TagLimits.name, { example: 'Sitzplätze' })
   name: string;
 
   @ApiPropertyOptional({ type: IdRefInput, nullable: true })

@@ -6,18 +6,17 @@ import {
   type BlockInput as BlockInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
-import { IsIdentifier, IsJsonObject, Optional } from '../../../common/validation/validators.js';
+import { IsIn } from 'class-validator';
+import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
+import { IdentifierField, OptionalTextField } from '../../../common/validation/text-fields.js';
 
 export class BlockInput
   implements BlockInputContract, OnlyContractFields<BlockInputContract, BlockInput>
 {
-  @ApiProperty({ example: 'footer-kontakt' })
-  @IsIdentifier()
-  @MaxLength(BlockLimits.identifier)
+  @IdentifierField(BlockLimits.identifier, { example: 'footer-kontakt' })
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BlockLimits.name) name?: string;
+  @OptionalTextField(BlockLimits.name) name?: string;
 
   @ApiProperty({ enum: BLOCK_TYPES })
   @IsIn(BLOCK_TYPES)

@@ -29,6 +29,7 @@ import {
 } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField } from '../../../common/validation/text-fields.js';
 
 /** Largest corner radius per CSS unit: beyond these a button turns into a pill or a circle. */
 export const MAX_BORDER_RADIUS: Readonly<Record<string, number>> = {
@@ -72,10 +73,7 @@ const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 export class ConfigInput
   implements ConfigInputContract, OnlyContractFields<ConfigInputContract, ConfigInput>
 {
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.shopName)
+  @OptionalTextField(ConfigLimits.shopName)
   shopName?: string;
   @ApiPropertyOptional({
     description:
@@ -85,77 +83,38 @@ export class ConfigInput
   @IsString()
   @MaxLength(ConfigLimits.timeZone)
   timeZone?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.businessName)
+  @OptionalTextField(ConfigLimits.businessName)
   businessName?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.title) title?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.seoTitle)
+  @OptionalTextField(ConfigLimits.title) title?: string;
+  @OptionalTextField(ConfigLimits.seoTitle)
   seoTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.street) street?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.metaTitle)
+  @OptionalTextField(ConfigLimits.street) street?: string;
+  @OptionalTextField(ConfigLimits.metaTitle)
   metaTitle?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.ogTitle) ogTitle?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.twitterTitle)
+  @OptionalTextField(ConfigLimits.ogTitle) ogTitle?: string;
+  @OptionalTextField(ConfigLimits.twitterTitle)
   twitterTitle?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.seoDescription)
+  @OptionalTextField(ConfigLimits.seoDescription)
   seoDescription?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.metaDescription)
+  @OptionalTextField(ConfigLimits.metaDescription)
   metaDescription?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.ogDescription)
+  @OptionalTextField(ConfigLimits.ogDescription)
   ogDescription?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.twitterDescription)
+  @OptionalTextField(ConfigLimits.twitterDescription)
   twitterDescription?: string;
-  @ApiPropertyOptional({ description: 'HTML' })
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.description)
+  @OptionalTextField(ConfigLimits.description, { description: 'HTML' })
   description?: string;
 
-  @ApiPropertyOptional({ description: 'HTML' })
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.termsAndConditionsText)
+  @OptionalTextField(ConfigLimits.termsAndConditionsText, { description: 'HTML' })
   termsAndConditionsText?: string;
 
-  @ApiPropertyOptional({ description: 'HTML' })
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.privacyPolicyText)
+  @OptionalTextField(ConfigLimits.privacyPolicyText, { description: 'HTML' })
   privacyPolicyText?: string;
 
-  @ApiPropertyOptional({ description: 'HTML' })
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.imprintText)
+  @OptionalTextField(ConfigLimits.imprintText, { description: 'HTML' })
   imprintText?: string;
 
-  @ApiPropertyOptional({ description: 'HTML' })
-  @Optional()
-  @IsString()
-  @MaxLength(ConfigLimits.allergensText)
+  @OptionalTextField(ConfigLimits.allergensText, { description: 'HTML' })
   allergensText?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
@@ -215,9 +174,9 @@ export class ConfigInput
   twitterUrl?: string;
 
   @ApiPropertyOptional({ example: 'EUR' }) @Optional() @Matches(/^[A-Z]{3}$/) currency?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.zipCode) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.city) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.phone) phone?: string;
+  @OptionalTextField(ConfigLimits.zipCode) zipCode?: string;
+  @OptionalTextField(ConfigLimits.city) city?: string;
+  @OptionalTextField(ConfigLimits.phone) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
@@ -226,7 +185,7 @@ export class ConfigInput
   @MaxLength(ConfigLimits.email)
   email?: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ConfigLimits.vatNo) vatNo?: string;
+  @OptionalTextField(ConfigLimits.vatNo) vatNo?: string;
 
   @ApiPropertyOptional({ enum: ORDER_TYPES })
   @Optional()

@@ -10,17 +10,13 @@ import {
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsIn, ValidateNested } from 'class-validator';
+import { Optional } from '../../../common/validation/validators.js';
 import {
-  Allow,
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
-import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+  IdentifierField,
+  OptionalTextField,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 /**
  * A navigation item; children nest recursively. The target depends on the type (site or
@@ -43,9 +39,7 @@ export class NavigationItemInput
   @Allow()
   target?: unknown;
 
-  @ApiProperty({ example: 'Über uns' })
-  @IsString()
-  @MaxLength(NavigationItemLimits.label)
+  @TextField(NavigationItemLimits.label, { example: 'Über uns' })
   label: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
@@ -62,12 +56,10 @@ export class NavigationItemInput
 export class NavigationInput
   implements NavigationInputContract, OnlyContractFields<NavigationInputContract, NavigationInput>
 {
-  @ApiProperty({ example: 'header-navigation' })
-  @IsIdentifier()
-  @MaxLength(NavigationLimits.identifier)
+  @IdentifierField(NavigationLimits.identifier, { example: 'header-navigation' })
   identifier: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(NavigationLimits.name) name?: string;
+  @OptionalTextField(NavigationLimits.name) name?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
   @ApiPropertyOptional({ type: [NavigationItemInput] })

@@ -24,6 +24,7 @@ import {
 } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 /** One item of a page body: a block kind and that block's value. */
 export class SiteContentItemInput
@@ -49,16 +50,11 @@ export class SiteInput
   @MaxLength(SiteLimits.path)
   path: string;
 
-  @ApiProperty({ example: 'Über uns' })
-  @IsString()
-  @MaxLength(SiteLimits.name)
+  @TextField(SiteLimits.name, { example: 'Über uns' })
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(SiteLimits.title) title?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(SiteLimits.description)
+  @OptionalTextField(SiteLimits.title) title?: string;
+  @OptionalTextField(SiteLimits.description)
   description?: string;
 
   @ApiPropertyOptional({ enum: SITE_TYPES })

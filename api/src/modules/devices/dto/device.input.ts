@@ -7,21 +7,18 @@ import {
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
-import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+import { Optional } from '../../../common/validation/validators.js';
+import { IdentifierField, TextField } from '../../../common/validation/text-fields.js';
 
 export class DeviceInput
   implements DeviceInputContract, OnlyContractFields<DeviceInputContract, DeviceInput>
 {
-  @ApiProperty({ example: 'wien-bondrucker' })
-  @IsIdentifier()
-  @MaxLength(DeviceLimits.identifier)
+  @IdentifierField(DeviceLimits.identifier, { example: 'wien-bondrucker' })
   identifier: string;
 
-  @ApiProperty({ example: 'Bondrucker Theke' })
-  @IsString()
-  @MaxLength(DeviceLimits.name)
+  @TextField(DeviceLimits.name, { example: 'Bondrucker Theke' })
   name: string;
 
   @ApiProperty({ enum: DEVICE_TYPES })

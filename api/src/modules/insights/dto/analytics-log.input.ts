@@ -1,7 +1,7 @@
 import type { AnalyticsLogRequest } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsJsonObject, MaxJsonLength, Optional } from '../../../common/validation/validators.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 /** Longest `data` of an analytics event, serialised as JSON. */
 export const MAX_ANALYTICS_DATA_LENGTH = 10_000;
@@ -15,19 +15,13 @@ export const MAX_ANALYTICS_EVENT_BYTES = 16 * 1024;
 
 /** One analytics event as the storefront sends it. */
 export class AnalyticsLogInput implements AnalyticsLogRequest {
-  @ApiProperty({ example: 'event' })
-  @IsString()
-  @MaxLength(100)
+  @TextField(100, { example: 'event' })
   type: string;
 
-  @ApiProperty({ example: 'add_to_cart' })
-  @IsString()
-  @MaxLength(100)
+  @TextField(100, { example: 'add_to_cart' })
   action: string;
 
-  @ApiProperty({ example: 'ecommerce' })
-  @IsString()
-  @MaxLength(100)
+  @TextField(100, { example: 'ecommerce' })
   category: string;
 
   @ApiPropertyOptional({ type: Object, description: 'Höchstens 10 000 Zeichen als JSON' })

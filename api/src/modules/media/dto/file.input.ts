@@ -8,6 +8,7 @@ import {
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 /** Body limit of the routes that take a file (the global limit is 1 MB). */
 export const FILE_BODY_LIMIT = 15 * 1024 * 1024;
@@ -21,12 +22,10 @@ export class ImageCreateInput
     ImageCreateInputContract,
     OnlyContractFields<ImageCreateInputContract, ImageCreateInput>
 {
-  @ApiProperty({ description: 'Data URL: data:image/png;base64,…' })
-  @IsString()
-  @MaxLength(ImageCreateLimits.data)
+  @TextField(ImageCreateLimits.data, { description: 'Data URL: data:image/png;base64,…' })
   data: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(ImageCreateLimits.alt) alt?: string;
+  @OptionalTextField(ImageCreateLimits.alt) alt?: string;
 
   @ApiPropertyOptional({ example: 'sachertorte.jpg' })
   @Optional()
@@ -45,9 +44,7 @@ export class UploadCreateInput
     UploadCreateInputContract,
     OnlyContractFields<UploadCreateInputContract, UploadCreateInput>
 {
-  @ApiProperty({ description: 'Data URL: data:application/pdf;base64,…' })
-  @IsString()
-  @MaxLength(UploadCreateLimits.data)
+  @TextField(UploadCreateLimits.data, { description: 'Data URL: data:application/pdf;base64,…' })
   data: string;
 
   @ApiProperty({ example: 'torte.jpg', description: 'File name; its extension counts' })

@@ -16,14 +16,13 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 /** Largest canvas side and coordinate of a template, in pixels. */
 const MAX_PIXELS = IMAGE_TEMPLATE_MAX_PIXELS;
@@ -45,20 +44,14 @@ export class ImageTemplateLayerInput
   @IsIn(IMAGE_TEMPLATE_LAYER_TYPES)
   type: ImageTemplateLayerType;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ImageTemplateLayerLimits.name)
+  @OptionalTextField(ImageTemplateLayerLimits.name)
   name?: string;
 
   @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) x?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(-MAX_PIXELS) @Max(MAX_PIXELS) y?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) width?: number;
   @ApiPropertyOptional() @Optional() @IsInt() @Min(0) @Max(MAX_PIXELS) height?: number;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ImageTemplateLayerLimits.text)
+  @OptionalTextField(ImageTemplateLayerLimits.text)
   text?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'Font id' })
@@ -84,9 +77,7 @@ export class ImageTemplateInput
     ImageTemplateInputContract,
     OnlyContractFields<ImageTemplateInputContract, ImageTemplateInput>
 {
-  @ApiProperty({ example: 'Wochenkarte Instagram' })
-  @IsString()
-  @MaxLength(ImageTemplateLimits.name)
+  @TextField(ImageTemplateLimits.name, { example: 'Wochenkarte Instagram' })
   name: string;
 
   @ApiPropertyOptional() @Optional() @IsInt() @Min(1) @Max(MAX_PIXELS) width?: number;

@@ -3,27 +3,25 @@ import {
   type DonateeInput as DonateeInputContract,
   type OnlyContractFields,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsString, MaxLength, ValidateIf } from 'class-validator';
-import { IsBic, IsIban, IsIdentifier, Optional } from '../../../common/validation/validators.js';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsString, ValidateIf } from 'class-validator';
+import { IsBic, IsIban, Optional } from '../../../common/validation/validators.js';
+import {
+  IdentifierField,
+  OptionalTextField,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 export class DonateeInput
   implements DonateeInputContract, OnlyContractFields<DonateeInputContract, DonateeInput>
 {
-  @ApiProperty({ example: 'tafel-wien' })
-  @IsIdentifier()
-  @MaxLength(DonateeLimits.identifier)
+  @IdentifierField(DonateeLimits.identifier, { example: 'tafel-wien' })
   identifier: string;
 
-  @ApiProperty({ example: 'Wiener Tafel' })
-  @IsString()
-  @MaxLength(DonateeLimits.name)
+  @TextField(DonateeLimits.name, { example: 'Wiener Tafel' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(DonateeLimits.description)
+  @OptionalTextField(DonateeLimits.description)
   description?: string;
 
   /** The account the collected donations are transferred to; '' for none. */

@@ -15,7 +15,6 @@ import {
   IsInt,
   IsNumber,
   IsOptional,
-  IsString,
   IsUrl,
   Max,
   MaxLength,
@@ -29,12 +28,16 @@ import {
   OpeningHourEntryInput,
 } from '../../../common/dto/common.input.js';
 import {
-  IsIdentifier,
   IsMoney,
   IsTaxRate,
   IsTimeOfDay,
   Optional,
 } from '../../../common/validation/validators.js';
+import {
+  IdentifierField,
+  OptionalTextField,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 /** A delivery area as staff enter it; with the id of an existing area it is changed in place. */
 export class DeliveryAreaInput
@@ -48,9 +51,7 @@ export class DeliveryAreaInput
   @Min(1)
   id?: number;
 
-  @ApiProperty({ example: '1070 Wien' })
-  @IsString()
-  @MaxLength(DeliveryAreaLimits.area)
+  @TextField(DeliveryAreaLimits.area, { example: '1070 Wien' })
   area: string;
 
   @ApiProperty({ example: 3.5 })
@@ -80,25 +81,18 @@ export class DeliveryAreaInput
 export class BranchInput
   implements BranchInputContract, OnlyContractFields<BranchInputContract, BranchInput>
 {
-  @ApiProperty({ example: 'wien-neubau' })
-  @IsIdentifier()
-  @MaxLength(BranchLimits.identifier)
+  @IdentifierField(BranchLimits.identifier, { example: 'wien-neubau' })
   identifier: string;
 
-  @ApiProperty({ example: 'Wien Neubau' })
-  @IsString()
-  @MaxLength(BranchLimits.name)
+  @TextField(BranchLimits.name, { example: 'Wien Neubau' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(BranchLimits.description)
+  @OptionalTextField(BranchLimits.description)
   description?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.street) street?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.zipCode) zipCode?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.city) city?: string;
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(BranchLimits.phone) phone?: string;
+  @OptionalTextField(BranchLimits.street) street?: string;
+  @OptionalTextField(BranchLimits.zipCode) zipCode?: string;
+  @OptionalTextField(BranchLimits.city) city?: string;
+  @OptionalTextField(BranchLimits.phone) phone?: string;
 
   @ApiPropertyOptional()
   @Optional()
@@ -129,10 +123,7 @@ export class BranchInput
   @Max(90)
   latitude?: number | null;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(BranchLimits.keywords)
+  @OptionalTextField(BranchLimits.keywords)
   keywords?: string;
 
   @ApiPropertyOptional({ type: [IdRefInput] })
@@ -193,10 +184,7 @@ export class BranchInput
   @IsTimeOfDay()
   orderableFrom?: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(BranchLimits.closedMessage)
+  @OptionalTextField(BranchLimits.closedMessage)
   closedMessage?: string;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;

@@ -3,24 +3,19 @@ import {
   type OnlyContractFields,
   type DepartmentInput as DepartmentInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
-import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 export class DepartmentInput
   implements DepartmentInputContract, OnlyContractFields<DepartmentInputContract, DepartmentInput>
 {
-  @ApiProperty()
-  @IsString()
-  @MaxLength(DepartmentLimits.name)
+  @TextField(DepartmentLimits.name)
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(DepartmentLimits.description)
+  @OptionalTextField(DepartmentLimits.description)
   description?: string;
 
   @ApiProperty({ type: IdRefInput })

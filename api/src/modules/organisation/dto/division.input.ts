@@ -3,28 +3,24 @@ import {
   type OnlyContractFields,
   type DivisionInput as DivisionInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+import { PartialType } from '@nestjs/swagger';
+import {
+  IdentifierField,
+  OptionalTextField,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 export class DivisionInput
   implements DivisionInputContract, OnlyContractFields<DivisionInputContract, DivisionInput>
 {
-  @ApiProperty({ example: 'backstube' })
-  @IsIdentifier()
-  @MaxLength(DivisionLimits.identifier)
+  @IdentifierField(DivisionLimits.identifier, { example: 'backstube' })
   identifier: string;
 
-  @ApiProperty()
-  @IsString()
-  @MaxLength(DivisionLimits.name)
+  @TextField(DivisionLimits.name)
   name: string;
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(DivisionLimits.title) title?: string;
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(DivisionLimits.description)
+  @OptionalTextField(DivisionLimits.title) title?: string;
+  @OptionalTextField(DivisionLimits.description)
   description?: string;
 }
 

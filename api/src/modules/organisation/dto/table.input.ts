@@ -4,11 +4,11 @@ import {
   type OnlyContractFields,
   type TableInput as TableInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsString, Matches, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
-import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField } from '../../../common/validation/text-fields.js';
 
 export class TableInput
   implements TableInputContract, OnlyContractFields<TableInputContract, TableInput>
@@ -18,10 +18,7 @@ export class TableInput
   @Matches(TABLE_IDENTIFIER_PATTERN)
   identifier: string;
 
-  @ApiPropertyOptional({ example: 'Tisch 1' })
-  @Optional()
-  @IsString()
-  @MaxLength(TableLimits.name)
+  @OptionalTextField(TableLimits.name, { example: 'Tisch 1' })
   name?: string;
 
   @ApiProperty({ type: IdRefInput })

@@ -5,25 +5,22 @@ import {
   type OnlyContractFields,
   type SignageDeviceInput as SignageDeviceInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
-import { IsIdentifier, Optional } from '../../../common/validation/validators.js';
+import { Optional } from '../../../common/validation/validators.js';
+import { IdentifierField, TextField } from '../../../common/validation/text-fields.js';
 
 export class SignageDeviceInput
   implements
     SignageDeviceInputContract,
     OnlyContractFields<SignageDeviceInputContract, SignageDeviceInput>
 {
-  @ApiProperty({ example: 'wien-schaufenster' })
-  @IsIdentifier()
-  @MaxLength(SignageDeviceLimits.identifier)
+  @IdentifierField(SignageDeviceLimits.identifier, { example: 'wien-schaufenster' })
   identifier: string;
 
-  @ApiProperty({ example: 'Schaufenster Neubaugasse' })
-  @IsString()
-  @MaxLength(SignageDeviceLimits.name)
+  @TextField(SignageDeviceLimits.name, { example: 'Schaufenster Neubaugasse' })
   name: string;
 
   @ApiPropertyOptional({ type: IdRefInput, nullable: true })

@@ -7,17 +7,16 @@ import {
   type SignageSegmentInput as SignageSegmentInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { IsJsonObject, MaxJsonLength, Optional } from '../../../common/validation/validators.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 export class SignageSegmentInput
   implements
     SignageSegmentInputContract,
     OnlyContractFields<SignageSegmentInputContract, SignageSegmentInput>
 {
-  @ApiProperty({ example: 'Frühstückstafel' })
-  @IsString()
-  @MaxLength(SignageSegmentLimits.name)
+  @TextField(SignageSegmentLimits.name, { example: 'Frühstückstafel' })
   name: string;
 
   @ApiProperty({ enum: SIGNAGE_SEGMENT_TYPES })

@@ -3,27 +3,19 @@ import {
   type OnlyContractFields,
   type SignageStreamInput as SignageStreamInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 export class SignageStreamInput
   implements
     SignageStreamInputContract,
     OnlyContractFields<SignageStreamInputContract, SignageStreamInput>
 {
-  @ApiProperty({ example: 'Schaufenster' })
-  @IsString()
-  @MaxLength(SignageStreamLimits.name)
+  @TextField(SignageStreamLimits.name, { example: 'Schaufenster' })
   name: string;
 
   @ApiPropertyOptional({ type: [IdRefInput], description: 'Filmsequenzen in Abspielreihenfolge' })

@@ -3,22 +3,18 @@ import {
   type OnlyContractFields,
   type ProjectInput as ProjectInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 export class ProjectInput
   implements ProjectInputContract, OnlyContractFields<ProjectInputContract, ProjectInput>
 {
-  @ApiProperty({ example: 'Weihnachtsbäckerei' })
-  @IsString()
-  @MaxLength(ProjectLimits.name)
+  @TextField(ProjectLimits.name, { example: 'Weihnachtsbäckerei' })
   name: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(ProjectLimits.description)
+  @OptionalTextField(ProjectLimits.description)
   description?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;
 }

@@ -3,18 +3,17 @@ import {
   type OnlyContractFields,
   type TaskInput as TaskInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
 
 export class TaskInput
   implements TaskInputContract, OnlyContractFields<TaskInputContract, TaskInput>
 {
-  @ApiProperty({ example: 'Stollen backen' })
-  @IsString()
-  @MaxLength(TaskLimits.name)
+  @TextField(TaskLimits.name, { example: 'Stollen backen' })
   name: string;
 
   @ApiPropertyOptional({ type: IdRefInput, nullable: true })
@@ -23,10 +22,7 @@ export class TaskInput
   @Type(() => IdRefInput)
   project?: IdRefInput | null;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(TaskLimits.description)
+  @OptionalTextField(TaskLimits.description)
   description?: string;
   @ApiPropertyOptional() @Optional() @IsBoolean() isDone?: boolean;
 }

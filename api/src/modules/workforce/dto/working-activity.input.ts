@@ -8,17 +8,10 @@ import {
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
+import { OptionalTextField } from '../../../common/validation/text-fields.js';
 
 /** A pause of an activity; `end` is null while it lasts. */
 export class WorkingActivityPauseInput implements WorkingActivityPause {
@@ -91,10 +84,7 @@ export class WorkingActivityInput
   @Type(() => WorkingActivityPauseInput)
   pauses?: WorkingActivityPauseInput[];
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(WorkingActivityLimits.comment)
+  @OptionalTextField(WorkingActivityLimits.comment)
   comment?: string;
 }
 

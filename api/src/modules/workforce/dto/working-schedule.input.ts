@@ -5,9 +5,10 @@ import {
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
-import { IsDateTime, Optional } from '../../../common/validation/validators.js';
+import { IsDateTime } from '../../../common/validation/validators.js';
+import { OptionalTextField } from '../../../common/validation/text-fields.js';
 
 export class WorkingScheduleInput
   implements
@@ -39,10 +40,7 @@ export class WorkingScheduleInput
   @IsDateTime()
   end: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @IsString()
-  @MaxLength(WorkingScheduleLimits.comment)
+  @OptionalTextField(WorkingScheduleLimits.comment)
   comment?: string;
 }
 
