@@ -1,6 +1,5 @@
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /** What careless or hostile clients send: always a German 4xx in the envelope, nothing written. */
 describe('bad input', () => {

@@ -2,8 +2,7 @@ import type { Category, Image, Menu, Product } from '@bestellwerk/domain';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { signInAdminAndEmployee } from './support/staff-fixtures.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 /** What the backoffice's catalog screens send: products of every type, menus, copies. */

@@ -1,7 +1,6 @@
 import type { Config, InitEntry } from '@bestellwerk/domain';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 describe('config administration: validation and the storefront’s view of a saved config', () => {

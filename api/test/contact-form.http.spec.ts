@@ -2,8 +2,7 @@ import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { ConfigService } from '../src/modules/content/config.service.js';
 import { startSmtpServer } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const VALID_FORM = {
   subject: 'Frage zur Sachertorte',

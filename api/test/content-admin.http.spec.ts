@@ -7,8 +7,7 @@ import {
   type Site,
 } from '@bestellwerk/domain';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 const PATH_TAKEN = 'Dieser Pfad wird bereits von einer anderen Seite verwendet.';

@@ -3,8 +3,7 @@ import { ConfigService } from '../src/modules/content/config.service.js';
 import { dataUrl, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { signInAdminAndEmployee } from './support/staff-fixtures.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 describe('content: config, sites, blocks, navigations', () => {

@@ -3,8 +3,7 @@ import { MenuEntity } from '../src/modules/catalog/entities/menu.entity.js';
 import { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 /** Issue 7: deleting a record that something still uses names the users, or detaches it. */

@@ -6,8 +6,7 @@ import type { BranchEntity } from '../src/modules/organisation/entities/branch.e
 import { createBranch } from './support/order-fixtures.js';
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Keyed = { device: Device; key: string };
 
 const NOT_RECOGNISED = {

@@ -2,8 +2,7 @@ import type { Device } from '@bestellwerk/domain';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 describe('devices', () => {
   let t: TestApp;

@@ -4,8 +4,7 @@ import { AnalyticsLogEntity } from '../src/modules/insights/entities/analytics-l
 import { LogService } from '../src/modules/insights/log.service.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { fixClock } from './support/test-clock.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 describe('insights', () => {
   let t: TestApp;

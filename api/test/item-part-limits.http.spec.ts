@@ -14,8 +14,7 @@ import {
 } from './support/order-fixtures.js';
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /**
  * The maximum length of text parts (issue 15, point 7): staff set it on the product, the order

@@ -3,8 +3,7 @@ import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage }
 import { createProduct } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { signInAdminAndEmployee } from './support/staff-fixtures.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /** WinAnsi bytes that differ from Latin-1 and appear on labels. */
 const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x93: '“' };

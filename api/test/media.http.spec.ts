@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { dataUrl, documents, gif, jpeg, png } from './support/media-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { signInAdminAndEmployee } from './support/staff-fixtures.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /** A real, decodable image of one colour (the byte-built fixtures have no pixel data). */
 const solid = (width: number, height: number, format: 'jpeg' | 'webp') =>

@@ -15,8 +15,7 @@ import {
 } from './support/order-fixtures.js';
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const DAY = 24 * 3600 * 1000;
 

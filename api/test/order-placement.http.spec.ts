@@ -23,8 +23,7 @@ import {
 } from './support/order-fixtures.js';
 import { decodeQuotedPrintable } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 describe('POST /api/orders', () => {
   let t: TestApp;

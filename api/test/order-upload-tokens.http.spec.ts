@@ -23,8 +23,7 @@ import {
 } from './support/order-fixtures.js';
 import { fixClock, HOUR, type TestClock } from './support/test-clock.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 describe('uploads on orders: token, type and one order per upload', () => {
   let t: TestApp;

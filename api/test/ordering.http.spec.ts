@@ -4,8 +4,7 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 const NOT_FOUND = {
   errors: [{ code: 'ORDER_NOT_FOUND', message: 'Bestellung wurde nicht gefunden.' }],
 };

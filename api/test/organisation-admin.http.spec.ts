@@ -3,8 +3,7 @@ import qrcode from 'qrcode-generator';
 import { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { signInAdminAndEmployee } from './support/staff-fixtures.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type Data<T> = { data: T };
 
 const PUBLIC_URL = 'https://shop.backstube.example';

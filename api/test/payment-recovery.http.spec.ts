@@ -19,8 +19,7 @@ import {
 import { startSmtpServer } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fixClock, MINUTE, type TestClock } from './support/test-clock.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const PUBLIC_URL = 'https://bestellen.example.at';
 const PAYMENT_START_FAILED =

@@ -16,8 +16,7 @@ import {
   itemInput,
 } from './support/order-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 type InitEntries = { data: { url: string; data: unknown }[] };
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -4,8 +4,7 @@ import { TestPaymentEntity } from '../src/modules/payments/entities/test-payment
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const PUBLIC_URL = 'https://demo.example.at';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -5,8 +5,7 @@ import { startDatatransStub, type DatatransStub } from './support/datatrans-stub
 import { startMollieStub, type MollieStub } from './support/mollie-stub.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const PUBLIC_URL = 'https://shop.example.at';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -5,8 +5,7 @@
 import { MAX_UPLOAD_BYTES, type CustomerUpload, type Upload } from '@bestellwerk/domain';
 import { dataUrl, documents, jpeg, png } from './support/media-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 const uploadFailed = (name: string) =>
   `Die ausgewählte Datei "${name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`;

@@ -20,8 +20,7 @@ import {
 import { dataUrl, png } from './support/media-fixtures.js';
 import { recordOrderChanges, settleEvents, signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /** PUT /api/orders/{id}/items/{index}: staff change an item; the order is repriced. */
 describe('PUT /api/orders/{id}/items/{index}', () => {

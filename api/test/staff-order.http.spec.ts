@@ -22,8 +22,7 @@ import {
 import { startSmtpServer } from './support/smtp-server.js';
 import { recordOrderChanges, settleEvents, signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 
 /** Phone orders: POST /api/orders/staff. */
 describe('POST /api/orders/staff (phone orders)', () => {

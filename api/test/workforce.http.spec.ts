@@ -11,8 +11,7 @@ import type { BranchEntity } from '../src/modules/organisation/entities/branch.e
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-type Errors = { errors: { message: string; field?: string }[] };
+import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
 const DAY = 24 * 60 * 60 * 1000;
 const REFUSED = {
   errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
