@@ -9,6 +9,7 @@ import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput, ScheduleInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 export class CategoryInput
   implements CategoryInputContract, OnlyContractFields<CategoryInputContract, CategoryInput>
@@ -19,10 +20,7 @@ export class CategoryInput
   @OptionalTextField(CategoryLimits.description)
   description?: string;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   image?: IdRefInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;

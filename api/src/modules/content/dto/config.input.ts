@@ -9,13 +9,11 @@ import {
   type ConfigInput as ConfigInputContract,
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUrl,
   Matches,
@@ -24,12 +22,12 @@ import {
   Min,
   ValidateBy,
   ValidateIf,
-  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 /** Largest corner radius per CSS unit: beyond these a button turns into a pill or a circle. */
 export const MAX_BORDER_RADIUS: Readonly<Record<string, number>> = {
@@ -246,39 +244,21 @@ export class ConfigInput
   @IsBorderRadius()
   borderRadius?: string;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   metaImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   ogImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   twitterImage?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   logo?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   favicon?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   shareImage?: IdRefInput | null;
 }

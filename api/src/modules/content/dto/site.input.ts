@@ -16,7 +16,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -25,6 +24,7 @@ import {
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsJsonObject, Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 /** One item of a page body: a block kind and that block's value. */
 export class SiteContentItemInput
@@ -64,10 +64,7 @@ export class SiteInput
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isPublic?: boolean;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   image?: IdRefInput | null;
 
   @ApiPropertyOptional({ type: [SiteContentItemInput] })

@@ -6,11 +6,11 @@ import {
   type DeviceInput as DeviceInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 import { IdentifierField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 export class DeviceInput
   implements DeviceInputContract, OnlyContractFields<DeviceInputContract, DeviceInput>
@@ -25,10 +25,7 @@ export class DeviceInput
   @IsIn(DEVICE_TYPES)
   type: DeviceType;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   branch?: IdRefInput | null;
 
   @ApiPropertyOptional() @Optional() @IsBoolean() isEnabled?: boolean;

@@ -23,6 +23,7 @@ import {
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsRgbColor, Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 /** Largest canvas side and coordinate of a template, in pixels. */
 const MAX_PIXELS = IMAGE_TEMPLATE_MAX_PIXELS;
@@ -65,10 +66,7 @@ export class ImageTemplateLayerInput
 
   @ApiPropertyOptional({ example: '#C49560' }) @Optional() @IsRgbColor() color?: string;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   image?: IdRefInput | null;
 }
 

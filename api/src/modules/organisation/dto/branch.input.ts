@@ -38,6 +38,7 @@ import {
   OptionalTextField,
   TextField,
 } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 /** A delivery area as staff enter it; with the id of an existing area it is changed in place. */
 export class DeliveryAreaInput
@@ -142,16 +143,10 @@ export class BranchInput
   @Type(() => IdRefInput)
   images?: IdRefInput[];
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   logo?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   division?: IdRefInput | null;
 
   @ApiPropertyOptional({ type: [OpeningHourEntryInput] })

@@ -3,11 +3,10 @@ import {
   type OnlyContractFields,
   type DepartmentInput as DepartmentInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
+import { RefField } from '../../../common/dto/ref-fields.js';
 
 export class DepartmentInput
   implements DepartmentInputContract, OnlyContractFields<DepartmentInputContract, DepartmentInput>
@@ -18,9 +17,7 @@ export class DepartmentInput
   @OptionalTextField(DepartmentLimits.description)
   description?: string;
 
-  @ApiProperty({ type: IdRefInput })
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @RefField()
   branch: IdRefInput;
 }
 

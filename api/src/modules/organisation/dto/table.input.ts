@@ -5,10 +5,10 @@ import {
   type TableInput as TableInputContract,
 } from '@bestellwerk/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsString, Matches, ValidateNested } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { OptionalTextField } from '../../../common/validation/text-fields.js';
+import { RefField } from '../../../common/dto/ref-fields.js';
 
 export class TableInput
   implements TableInputContract, OnlyContractFields<TableInputContract, TableInput>
@@ -21,9 +21,7 @@ export class TableInput
   @OptionalTextField(TableLimits.name, { example: 'Tisch 1' })
   name?: string;
 
-  @ApiProperty({ type: IdRefInput })
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @RefField()
   branch: IdRefInput;
 }
 

@@ -6,11 +6,11 @@ import {
   type SignageDeviceInput as SignageDeviceInputContract,
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 import { IdentifierField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 export class SignageDeviceInput
   implements
@@ -23,16 +23,10 @@ export class SignageDeviceInput
   @TextField(SignageDeviceLimits.name, { example: 'Schaufenster Neubaugasse' })
   name: string;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   stream?: IdRefInput | null;
 
   @ApiPropertyOptional({ enum: SIGNAGE_ORIENTATIONS })

@@ -4,24 +4,18 @@ import {
   type PunchStartInput as PunchStartInputContract,
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 /** What an employee may name when starting work: a project, a task, a note. */
 export class PunchStartInput
   implements PunchStartInputContract, OnlyContractFields<PunchStartInputContract, PunchStartInput>
 {
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   project?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   task?: IdRefInput | null;
 
   @ApiPropertyOptional({ maxLength: PunchStartLimits.comment })

@@ -4,11 +4,11 @@ import {
   type TaskInput as TaskInputContract,
 } from '@bestellwerk/domain';
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField, TextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField } from '../../../common/dto/ref-fields.js';
 
 export class TaskInput
   implements TaskInputContract, OnlyContractFields<TaskInputContract, TaskInput>
@@ -16,10 +16,7 @@ export class TaskInput
   @TextField(TaskLimits.name, { example: 'Stollen backen' })
   name: string;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   project?: IdRefInput | null;
 
   @OptionalTextField(TaskLimits.description)

@@ -12,6 +12,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-v
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
 import { OptionalTextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField, RefField } from '../../../common/dto/ref-fields.js';
 
 /** A pause of an activity; `end` is null while it lasts. */
 export class WorkingActivityPauseInput implements WorkingActivityPause {
@@ -30,33 +31,19 @@ export class WorkingActivityInput
     WorkingActivityInputContract,
     OnlyContractFields<WorkingActivityInputContract, WorkingActivityInput>
 {
-  @ApiProperty({ type: IdRefInput })
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @RefField()
   user: IdRefInput;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   department?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   project?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   task?: IdRefInput | null;
 
   @ApiPropertyOptional({

@@ -3,33 +3,24 @@ import {
   type OnlyContractFields,
   type WorkingScheduleInput as WorkingScheduleInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime } from '../../../common/validation/validators.js';
 import { OptionalTextField } from '../../../common/validation/text-fields.js';
+import { OptionalRefField, RefField } from '../../../common/dto/ref-fields.js';
 
 export class WorkingScheduleInput
   implements
     WorkingScheduleInputContract,
     OnlyContractFields<WorkingScheduleInputContract, WorkingScheduleInput>
 {
-  @ApiProperty({ type: IdRefInput })
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @RefField()
   user: IdRefInput;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   branch?: IdRefInput | null;
 
-  @ApiPropertyOptional({ type: IdRefInput, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdRefInput)
+  @OptionalRefField()
   department?: IdRefInput | null;
 
   @ApiProperty({ example: '2026-11-20T07:00:00.000Z' })
