@@ -1,6 +1,7 @@
 import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
 import type { HolidayBalance } from '@bestellwerk/domain';
 import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
+import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { AutoClockOutService } from '../src/modules/workforce/auto-clock-out.service.js';
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
@@ -255,6 +256,32 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
       const service = t.app.get(AutoClockOutService);
       expect(await service.closeForgotten(at('16:59'))).toEqual([]);
       expect(await service.closeForgotten(at('17:00'))).toEqual([started.id]);
+    });
+
+    it("without a shift, closes an hour past the branch's closing time that day", async () => {
+      // Open 06:00–18:00 in Vienna: on Friday 27.11.2026 (UTC+1) it closes at 17:00 UTC.
+      const linz = await createBranch(t.dataSource, {
+        openingHours: [
+          { type: 'daily', date: null, isClosed: false, from: '06:00', to: '18:00' },
+        ] as BranchEntity['openingHours'],
+      });
+      const clara = await t.createUser('clara', ['ROLE_EMPLOYEE'], { branchIds: [linz.id] });
+      // Started at 06:00 UTC: ten hours would end it at 16:00, the closing time at 17:00.
+      clock.set(at('06:00'));
+      const started = await activityOf(clara, 'start');
+      expect(started.branch).toEqual({ id: linz.id });
+      const service = t.app.get(AutoClockOutService);
+      expect(await service.closeForgotten(at('17:59'))).toEqual([]);
+      expect(await service.closeForgotten(at('18:00'))).toEqual([started.id]);
+      const list = await t.request('GET', `${link(clara)}/working-activities`);
+      expect(list.json<{ data: WorkingActivity[] }>().data).toEqual([
+        expect.objectContaining({
+          id: started.id,
+          state: 'ended',
+          end: '2026-11-27T17:00:00.000Z',
+          autoEnded: true,
+        }),
+      ]);
     });
   });
 });
