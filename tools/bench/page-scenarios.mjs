@@ -2,6 +2,9 @@
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
 
+/** Lighthouse varies from run to run by a few points; the table shows each run and the median. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
 export const PAGE_SCENARIOS = [
   { name: 'Startseite /', path: '/' },
   { name: 'Filiale /store/wien-neubau', path: '/store/wien-neubau' },
@@ -20,8 +23,31 @@ export async function measurePages(baseUrl, scenarios, { lighthouse = true } = {
   if (!lighthouse) return;
   const audits = [];
   for (const scenario of scenarios) {
-    audits.push(await measureLighthouse({ name: scenario.name, url: baseUrl + scenario.path }));
+    const runs = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      try {
+        runs.push(await measureLighthouse({ name: scenario.name, url: baseUrl + scenario.path }));
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      }
+    }
+    audits.push(...runs, medianRow(scenario.name, runs));
   }
-  console.log('\nLighthouse 12, mobil');
+  console.log(`\nLighthouse 12, mobil (${LIGHTHOUSE_RUNS} Läufe je Seite und ihr Median)`);
   console.table(audits);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of each figure of the runs, as one more row. */
+function medianRow(name, runs) {
+  const row = { scenario: `${name} (Median)` };
+  if (runs.length === 0) return row;
+  for (const key of Object.keys(runs[0]).filter((key) => key !== 'scenario'))
+    row[key] = median(runs.map((run) => run[key]));
+  return row;
 }
