@@ -8,6 +8,7 @@
 // adds correction samples at a 1 ms interval, so its p99 measures the burst, not the server.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './percentile.mjs';
 
 function send(agent, url, method, headers, body) {
   return new Promise((resolve) => {
@@ -19,10 +20,6 @@ function send(agent, url, method, headers, body) {
     request.on('error', () => resolve(0));
     request.end(body);
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**

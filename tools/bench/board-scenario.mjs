@@ -5,6 +5,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { measureLoad } from './http-load.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
+import { percentile } from './percentile.mjs';
 
 const OPEN_ORDERS = 200;
 const LISTENERS = 1000;
@@ -32,10 +33,6 @@ async function placeOrders(baseUrl, count) {
     });
     if (response.status !== 201) throw new Error(`POST /api/orders: ${response.status}`);
   }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**

@@ -1,6 +1,7 @@
 // The pages whose first load the bench measures, and the tables it prints for them.
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
+import { percentile } from './percentile.mjs';
 
 /** Lighthouse varies from run to run by a few points; the table shows each run and the median. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -37,17 +38,14 @@ export async function measurePages(baseUrl, scenarios, { lighthouse = true } = {
   console.table(audits);
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** The median of each figure of the runs, as one more row. */
 function medianRow(name, runs) {
   const row = { scenario: `${name} (Median)` };
   if (runs.length === 0) return row;
   for (const key of Object.keys(runs[0]).filter((key) => key !== 'scenario'))
-    row[key] = median(runs.map((run) => run[key]));
+    row[key] = percentile(
+      runs.map((run) => run[key]).sort((a, b) => a - b),
+      50,
+    );
   return row;
 }
