@@ -25,6 +25,7 @@ const out = join(root, 'api/src/http/openapi');
  * Add a type here when a controller returns a new one; what they reference comes along.
  */
 export const ROOT_TYPES = [
+  'AbsenceEntry',
   'Block',
   'Branch',
   'BranchAdmin',

@@ -1,3 +1,4 @@
+import { AbsenceEntity } from './entities/absence.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
@@ -11,4 +12,5 @@ export const WORKFORCE_ENTITIES = [
   WorkingActivityEntity,
   WorkingScheduleEntity,
   HolidayBalanceEntity,
+  AbsenceEntity,
 ];

@@ -1,4 +1,5 @@
 import type {
+  AbsenceEntry,
   HolidayBalance,
   Project,
   Task,
@@ -7,6 +8,7 @@ import type {
   WorkingSchedule,
 } from '@bestellwerk/domain';
 import type { UserEntity } from '../auth/entities/user.entity.js';
+import type { AbsenceEntity } from './entities/absence.entity.js';
 import type { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import type { ProjectEntity } from './entities/project.entity.js';
 import type { TaskEntity } from './entities/task.entity.js';
@@ -80,5 +82,16 @@ export function toTimeTrackingUser(entity: UserEntity): TimeTrackingUser {
     username: entity.username,
     firstName: entity.firstName,
     lastName: entity.lastName,
+  };
+}
+
+export function toAbsence(entity: AbsenceEntity): AbsenceEntry {
+  return {
+    id: entity.id,
+    user: { id: entity.user.id },
+    kind: entity.kind,
+    from: entity.from,
+    to: entity.to,
+    comment: entity.comment ?? '',
   };
 }

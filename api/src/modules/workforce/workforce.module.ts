@@ -9,6 +9,7 @@ import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
 import {
+  absenceResource,
   projectResource,
   taskResource,
   workingActivityResource,
@@ -23,6 +24,7 @@ import {
     createCrudController(workingScheduleResource),
     createCrudController(projectResource),
     createCrudController(taskResource),
+    createCrudController(absenceResource),
     TimeTrackingController,
     TimeSheetsController,
   ],

@@ -1,12 +1,14 @@
 import {
   CRUD_COLLECTIONS,
+  type AbsenceEntry,
+  type AbsenceKind,
   type Project,
   type Task,
   type WorkingActivity,
   type WorkingActivityState,
   type WorkingSchedule,
 } from '@bestellwerk/domain';
-import { type FindOptionsWhere } from 'typeorm';
+import { LessThanOrEqual, MoreThanOrEqual, type FindOptionsWhere } from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
 import type { CrudResource, ListContext } from '../../common/crud/crud-resource.js';
 import type { ReferenceResolver } from '../../common/crud/reference-resolver.js';
@@ -16,22 +18,25 @@ import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { DepartmentEntity } from '../organisation/entities/department.entity.js';
+import { AbsenceInput, AbsenceUpdateInput } from './dto/absence.input.js';
 import { ProjectInput, ProjectUpdateInput } from './dto/project.input.js';
 import { TaskInput, TaskUpdateInput } from './dto/task.input.js';
 import { WorkingActivityInput, WorkingActivityUpdateInput } from './dto/working-activity.input.js';
 import { WorkingScheduleInput, WorkingScheduleUpdateInput } from './dto/working-schedule.input.js';
 import {
+  AbsenceListQuery,
   ProjectListQuery,
   TaskListQuery,
   WorkingActivityListQuery,
   WorkingScheduleListQuery,
   type WorkingTimeListQuery,
 } from './dto/workforce-list.query.js';
+import { AbsenceEntity } from './entities/absence.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
-import { toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
+import { toAbsence, toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
 
 /** The message when a shift, activity or pause would end before it starts. */
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
@@ -207,4 +212,44 @@ export const workingScheduleResource: CrudResource<
     if (entity.end <= entity.start) throw ValidationFailedError.field('end', END_BEFORE_START);
   },
   toContract: toWorkingSchedule,
+};
+
+/** The message when an absence would end before it starts. */
+export const ABSENCE_END_BEFORE_START = 'Der letzte Tag darf nicht vor dem ersten liegen.';
+
+export const absenceResource: CrudResource<
+  AbsenceEntity,
+  AbsenceEntry,
+  AbsenceInput,
+  AbsenceListQuery
+> = {
+  ...CRUD_COLLECTIONS.absences,
+  schema: 'AbsenceEntry',
+  entity: AbsenceEntity,
+  input: AbsenceInput,
+  updateInput: AbsenceUpdateInput,
+  read: 'staff',
+  scope: (auth) => (isAdmin(auth) ? {} : { user: { id: auth.userId } }),
+  relations: { user: true },
+  defaultOrder: { from: 'DESC', id: 'DESC' },
+  listQuery: AbsenceListQuery,
+  filter: (query) => {
+    const where: FindOptionsWhere<AbsenceEntity> = {};
+    if (query.user) where.user = { id: Number(query.user) };
+    if (query.kind) where.kind = query.kind as AbsenceKind;
+    // Overlapping the range: ends on or after `from`, starts on or before `to`.
+    if (query.from) where.to = MoreThanOrEqual(query.from);
+    if (query.to) where.from = LessThanOrEqual(query.to);
+    return where;
+  },
+  create: () => new AbsenceEntity(),
+  async apply(entity, { user, kind, from, to, comment }, refs) {
+    if (user) entity.user = (await refs.one(UserEntity, user, 'user', 'Benutzer'))!;
+    if (kind !== undefined) entity.kind = kind;
+    if (from !== undefined) entity.from = from;
+    if (to !== undefined) entity.to = to;
+    if (comment !== undefined) entity.comment = comment.trim() || null;
+    if (entity.to < entity.from) throw ValidationFailedError.field('to', ABSENCE_END_BEFORE_START);
+  },
+  toContract: toAbsence,
 };

@@ -153,6 +153,12 @@ export const CRUD_COLLECTIONS = {
     sortable: ['start', 'end', 'state', 'createdAt'],
     searchable: ['comment'],
   },
+  absences: {
+    path: 'absences',
+    names: { one: 'Abwesenheit', many: 'Abwesenheiten' },
+    sortable: ['from', 'to', 'kind', 'createdAt'],
+    searchable: ['comment'],
+  },
   workingSchedules: {
     path: 'working-schedules',
     names: { one: 'Planung', many: 'Planungen' },

@@ -1,4 +1,5 @@
-import type { DateTimeString, IdRef } from './common.js';
+import type { AbsenceKind } from '../time-tracking/holiday-account.js';
+import type { DateString, DateTimeString, IdRef } from './common.js';
 import type { InputLimits } from './input-limits.js';
 import type { WorkingActivityPause, WorkingActivityState } from './workforce.js';
 
@@ -62,6 +63,19 @@ export interface WorkingScheduleInput {
 export const WorkingScheduleLimits = {
   comment: 5000,
 } as const satisfies InputLimits<WorkingScheduleInput>;
+
+/** POST/PUT /api/absences: holiday, sickness or another absence of an employee. */
+export interface AbsenceInput {
+  user: IdRef;
+  kind: AbsenceKind;
+  from: DateString;
+  to: DateString;
+  comment?: string;
+}
+
+export const AbsenceLimits = {
+  comment: 1000,
+} as const satisfies InputLimits<AbsenceInput>;
 
 /**
  * POST /api/time-tracking/{username}/{token}/working-activities/start: what the employee names

@@ -1,4 +1,5 @@
-import type { DateTimeString, Id, IdRef } from './common.js';
+import type { AbsenceKind } from '../time-tracking/holiday-account.js';
+import type { DateString, DateTimeString, Id, IdRef } from './common.js';
 
 /** The statutory break presets the configuration offers (rules in time-tracking/statutory-breaks). */
 export const BREAK_RULE_IDS = ['AT', 'AT_BAKERY', 'DE'] as const;
@@ -62,6 +63,16 @@ export interface HolidayBalance {
   year: number;
   entitlement: number;
   taken: number;
+}
+
+/** A day or days an employee is away (holiday, sickness, other), `from` and `to` included. */
+export interface AbsenceEntry {
+  id: Id;
+  user: IdRef;
+  kind: AbsenceKind;
+  from: DateString;
+  to: DateString;
+  comment: string;
 }
 
 /** The staff member a time-tracking link belongs to, as the self-service page shows them. */

@@ -1,4 +1,4 @@
-import { WORKING_ACTIVITY_STATES } from '@bestellwerk/domain';
+import { ABSENCE_KINDS, WORKING_ACTIVITY_STATES } from '@bestellwerk/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { ListQuery, OptionalQueryDay } from '../../../common/crud/list.query.js';
@@ -68,6 +68,25 @@ export class TaskListQuery extends ListQuery {
   @IsOptional()
   @IsIn(['true', 'false'])
   isDone?: string;
+}
+
+/** Absences of a user and/or overlapping a range of days. */
+export class AbsenceListQuery extends ListQuery {
+  @ApiPropertyOptional({ description: 'Nur Abwesenheiten dieses Benutzers (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  user?: string;
+
+  @ApiPropertyOptional({ enum: ABSENCE_KINDS })
+  @IsOptional()
+  @IsIn(ABSENCE_KINDS)
+  kind?: string;
+
+  @OptionalQueryDay('Abwesenheiten, die an oder nach diesem Tag enden (JJJJ-MM-TT)')
+  from?: string;
+
+  @OptionalQueryDay('Abwesenheiten, die an oder vor diesem Tag beginnen (JJJJ-MM-TT)')
+  to?: string;
 }
 
 /** `?year=2026` of the holiday balances. */

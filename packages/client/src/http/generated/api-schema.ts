@@ -1697,6 +1697,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Abwesenheiten auflisten */
+    get: operations['absences.list'];
+    put?: never;
+    /** Abwesenheit anlegen */
+    post: operations['absences.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Abwesenheit lesen */
+    get: operations['absences.get'];
+    /** Abwesenheit ändern */
+    put: operations['absences.update'];
+    post?: never;
+    /** Abwesenheit löschen */
+    delete: operations['absences.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-tracking/{username}/{token}/me': {
     parameters: {
       query?: never;
@@ -2092,6 +2129,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A day or days an employee is away (holiday, sickness, other), `from` and `to` included. */
+    AbsenceEntry: {
+      id: components['schemas']['Id'];
+      user: components['schemas']['IdRef'];
+      kind: components['schemas']['AbsenceKind'];
+      from: components['schemas']['DateString'];
+      to: components['schemas']['DateString'];
+      comment: string;
+    };
+    AbsenceInput: {
+      user: components['schemas']['IdRefInput'];
+      /**
+       * @example holiday
+       * @enum {string}
+       */
+      kind: 'holiday' | 'sick' | 'other';
+      /** @example 2026-12-22 */
+      from: string;
+      /** @example 2026-12-31 */
+      to: string;
+      comment?: string;
+    };
+    /** @enum {string} */
+    AbsenceKind: 'holiday' | 'sick' | 'other';
+    AbsenceUpdateInput: {
+      user?: components['schemas']['IdRefInput'];
+      /**
+       * @example holiday
+       * @enum {string}
+       */
+      kind?: 'holiday' | 'sick' | 'other';
+      /** @example 2026-12-22 */
+      from?: string;
+      /** @example 2026-12-31 */
+      to?: string;
+      comment?: string;
+    };
     /** @enum {string} */
     AllergenCode: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R';
     /** @description A unit a product may also be sold in, priced at base price × ratio. */
@@ -9632,6 +9706,168 @@ export interface operations {
     };
   };
   'tasks.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'absences.list': {
+    parameters: {
+      query?: {
+        /** @description Seite ab 1 */
+        page?: string;
+        /** @description Einträge pro Seite (höchstens 500) */
+        pageSize?: string;
+        /** @description Suchbegriff */
+        search?: string;
+        /** @description Feld, nach dem sortiert wird */
+        sort?: string;
+        order?: string;
+        /** @description Nur Abwesenheiten dieses Benutzers (ID) */
+        user?: string;
+        kind?: string;
+        /** @description Abwesenheiten, die an oder nach diesem Tag enden (JJJJ-MM-TT) */
+        from?: string;
+        /** @description Abwesenheiten, die an oder vor diesem Tag beginnen (JJJJ-MM-TT) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Liste; die Gesamtzahl steht im Header X-Total-Count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'absences.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AbsenceInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'absences.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'absences.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AbsenceUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'absences.remove': {
     parameters: {
       query?: never;
       header?: never;
