@@ -60,8 +60,8 @@ describe('demo data loader', () => {
   let loadMs: number;
   let admin: StaffSession;
 
-  const list = async <T>(path: string, session?: StaffSession): Promise<T[]> => {
-    const response = await t.request('GET', `/api/${path}`, { session });
+  const list = async <T>(path: string, session?: StaffSession, query = ''): Promise<T[]> => {
+    const response = await t.request('GET', `/api/${path}${query}`, { session });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.body}`);
     return response.json<Data<T[]>>().data;
   };
@@ -90,8 +90,13 @@ describe('demo data loader', () => {
       deliveryAreas: 3,
       divisions: 1,
       tables: 8,
-      users: 2,
-      workingSchedules: 10,
+      users: 5,
+      // 5 accounts × 5 weekdays × 8 weeks, less the two planned holiday weeks.
+      workingSchedules: 190,
+      // 29 weekdays before the Friday of loading, less a holiday week and three sick days.
+      workingActivities: 29 * 5 - 5 - 3,
+      absences: 4,
+      holidayBalances: 5,
     });
     const counted: [collection: string, path: string][] = [
       ['branches', 'branches'],
@@ -114,6 +119,8 @@ describe('demo data loader', () => {
       ['projects', 'projects'],
       ['tasks', 'tasks'],
       ['workingSchedules', 'working-schedules'],
+      ['workingActivities', 'working-activities'],
+      ['absences', 'absences'],
     ];
     for (const [collection, path] of counted) {
       const found = (await list(path, admin)).length;
@@ -394,11 +401,16 @@ describe('demo data loader', () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('plans Monday to Friday of the week after loading, in Vienna time, in the staff’s branches', async () => {
+  it('plans Monday to Friday from five weeks before loading on, in Vienna time, in the staff’s branches', async () => {
     const users = await list<User>('users', admin);
     const departments = await list<Department>('departments', admin);
-    const shifts = await list<WorkingSchedule>('working-schedules', admin);
-    expect(shifts).toHaveLength(10);
+    const shifts = await list<WorkingSchedule>(
+      'working-schedules',
+      admin,
+      '?from=2026-03-30&to=2026-04-03',
+    );
+    // The week after loading: every account works Monday to Friday.
+    expect(shifts).toHaveLength(5 * users.length);
     for (const shift of shifts) {
       const user = users.find((u) => u.id === shift.user.id)!;
       expect(user.branches.map((b) => b.id)).toContain(shift.branch?.id);

@@ -1,3 +1,4 @@
+import { Not } from 'typeorm';
 import { Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../src/config/app-config.module.js';
 import { readAppConfig, type AppConfig } from '../src/config/app-config.js';
@@ -200,7 +201,7 @@ describe('start-up with the demo data', () => {
 
   it('warns that the demo accounts have the demo password', () => {
     expect(firstLog.filter((line) => DEMO_WARNING.test(line))).toEqual([
-      'Achtung: „admin“, „mitarbeiter“ melden sich noch mit dem Demo-Passwort an. Bitte im Backoffice unter Benutzer ein eigenes Passwort setzen.',
+      'Achtung: „admin“, „elif.yilmaz“, „mitarbeiter“, „sophie.wagner“, „tobias.gruber“ melden sich noch mit dem Demo-Passwort an. Bitte im Backoffice unter Benutzer ein eigenes Passwort setzen.',
     ]);
     expect(firstLog.filter((line) => line.includes('erster-start'))).toEqual([]);
   });
@@ -228,7 +229,7 @@ describe('start-up with the demo data', () => {
     await first.dataSource
       .getRepository(UserEntity)
       .update(
-        { username: 'mitarbeiter' },
+        { username: Not('admin') },
         { password: await new PasswordService().hash('ein-eigenes-Passwort') },
       );
     const { lines } = await nextStart({ demoPassword: 'erster-start' });

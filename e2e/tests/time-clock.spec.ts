@@ -34,11 +34,16 @@ test('an employee clocks in, takes a break and clocks out on their phone', async
   await expect(state).toHaveText('Sie sind nicht eingestempelt.');
   await expect(page.getByRole('region', { name: 'Letzte Arbeitstage' })).toContainText('h');
 
+  // The demo already holds the weeks before; the newest activity is the one just clocked.
   const rows = readDatabase<{ state: string; pauses: string; end: string | null }>(
-    'SELECT state, pauses, "end" FROM working_activity WHERE userId = ?',
+    'SELECT state, pauses, "end" FROM working_activity WHERE userId = ? ORDER BY id DESC LIMIT 1',
     user.id,
   );
-  expect(rows).toHaveLength(1);
+  const open = readDatabase<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM working_activity WHERE userId = ? AND state <> 'ended'",
+    user.id,
+  );
+  expect(open[0].n).toBe(0);
   expect(rows[0].state).toBe('ended');
   expect(rows[0].end).not.toBeNull();
   const pauses = JSON.parse(rows[0].pauses) as { start: string; end: string | null }[];

@@ -25,14 +25,15 @@ import {
 import { DemoImages, removeDemoImageFiles, seedImages } from './seed-images.js';
 import { createRegistries, type SeedContext } from './seed-registry.js';
 import { seedUsers } from './seed-staff.js';
-import { seedProjects, seedTasks, seedWorkingSchedules } from './seed-workforce.js';
+import { seedTimeRecords } from './seed-time-records.js';
+import { seedProjects, seedTasks } from './seed-workforce.js';
 
 export interface LoadDemoDataOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
   password: string;
   /** Folder of the media files (AppConfig.storageDir): the drawn demo images go there. */
   storageDir: string;
-  /** The moment of loading; the planned shifts are for the ISO week after it. */
+  /** The moment of loading; shifts, worked time and absences are placed around it. */
   now?: Date;
   /** The data set; only tests pass another one. */
   data?: DemoData;
@@ -73,19 +74,19 @@ async function seedAll(
   await seedBlocks(context);
   await seedNavigations(context);
   await seedUsers(context, passwordHash);
-  const workingSchedules = await seedWorkingSchedules(context, now);
+  await seedProjects(context);
+  await seedTasks(context);
+  const timeRecords = await seedTimeRecords(context, now);
   await seedDevices(context);
   await seedSignageSegments(context);
   await seedSignageStreams(context);
   await seedSignageDevices(context);
-  await seedProjects(context);
-  await seedTasks(context);
   return {
     config: 1,
     images: images.size,
     ...Object.fromEntries(Object.entries(keys).map(([name, registry]) => [name, registry.size])),
     deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
-    workingSchedules,
+    ...timeRecords,
   };
 }
 

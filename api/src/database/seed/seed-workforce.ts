@@ -4,8 +4,8 @@ import {
   DEFAULT_TIME_ZONE,
   instantOfDayMinutes,
 } from '@bestellwerk/domain';
-// Demo workforce: projects, tasks and a week of planned shifts. The shifts are computed from
-// the moment of loading (the ISO week after it), so the demo never shows a stale plan.
+// Demo workforce: projects, tasks and planned shifts. The shifts are computed from the moment of
+// loading (five weeks before it to the week after next), so the demo never shows a stale plan.
 import type { OpeningHourEntry, Weekday } from '@bestellwerk/domain';
 import { ProjectEntity } from '../../modules/workforce/entities/project.entity.js';
 import { TaskEntity } from '../../modules/workforce/entities/task.entity.js';
@@ -77,10 +77,30 @@ export function planWeek(
   return shifts;
 }
 
-/** Stores the planned shifts of the ISO week after `now`; answers how many. */
-export async function seedWorkingSchedules(context: SeedContext, now: Date): Promise<number> {
-  const { manager, data, keys, timeZone } = context;
-  const shifts = planWeek(data, mondayOfNextWeek(now, timeZone), timeZone);
+/** Weeks planned before the week of loading, and after it. */
+export const DEMO_WEEKS_BEFORE = 5;
+export const DEMO_WEEKS_AFTER = 2;
+
+/**
+ * The shifts of the demo: every week from DEMO_WEEKS_BEFORE weeks before the week of `now` to
+ * DEMO_WEEKS_AFTER weeks after it, each planned like planWeek.
+ */
+export function planDemoWeeks(
+  data: DemoData,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): PlannedShift[] {
+  const thisMonday = addCalendarDays(mondayOfNextWeek(now, timeZone), -7);
+  return Array.from({ length: DEMO_WEEKS_BEFORE + 1 + DEMO_WEEKS_AFTER }, (_, week) =>
+    planWeek(data, addCalendarDays(thisMonday, (week - DEMO_WEEKS_BEFORE) * 7), timeZone),
+  ).flat();
+}
+
+/** Stores the planned shifts; answers how many. */
+export async function seedWorkingSchedules(
+  { manager, keys }: SeedContext,
+  shifts: readonly PlannedShift[],
+): Promise<number> {
   await manager.save(
     shifts.map((shift) =>
       Object.assign(new WorkingScheduleEntity(), {
