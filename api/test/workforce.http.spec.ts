@@ -348,6 +348,20 @@ describe('workforce', () => {
       });
     });
 
+    it('offers the enabled projects with their open tasks to book work on', async () => {
+      const inventur = await post<Project>('projects', { name: 'Inventur' });
+      const count = await post<Task>('tasks', {
+        name: 'Mehl zählen',
+        project: { id: inventur.id },
+      });
+      await post('tasks', { name: 'Kühlraum', project: { id: inventur.id }, isDone: true });
+      const { body } = await get<{ data: TimeTrackingMe }>(`${link(anna)}/me`);
+      // "Umbau 2025" is disabled; tasks without a project are nobody's booking target.
+      expect(body.data.projects).toEqual([
+        { id: inventur.id, name: 'Inventur', tasks: [{ id: count.id, name: 'Mehl zählen' }] },
+      ]);
+    });
+
     it('answers me with the user and their open activity, without a session', async () => {
       const { status, body } = await get<{ data: TimeTrackingMe }>(`${link(anna)}/me`);
       expect(status).toBe(200);

@@ -92,6 +92,7 @@ import type {
   Task,
   TimeString,
   TimeTrackingMe,
+  TimeTrackingProject,
   TimeTrackingUser,
   UnitKey,
   Upload,
@@ -196,6 +197,7 @@ export interface DomainTypes {
   Task: Task;
   TimeString: TimeString;
   TimeTrackingMe: TimeTrackingMe;
+  TimeTrackingProject: TimeTrackingProject;
   TimeTrackingUser: TimeTrackingUser;
   UnitKey: UnitKey;
   Upload: Upload;

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type {
   HolidayBalance,
   TimeTrackingMe,
+  TimeTrackingProject,
   WorkingActivity,
   WorkingSchedule,
 } from '@bestellwerk/domain';
@@ -15,6 +16,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import { ProjectEntity } from './entities/project.entity.js';
+import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { ACTIVITY_RELATIONS, findOpenActivity } from './time-clock.service.js';
@@ -45,6 +48,8 @@ export class TimeTrackingService {
     private readonly shifts: Repository<WorkingScheduleEntity>,
     @InjectRepository(HolidayBalanceEntity)
     private readonly balances: Repository<HolidayBalanceEntity>,
+    @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
+    @InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,7 +80,30 @@ export class TimeTrackingService {
     return {
       user: toTimeTrackingUser(user),
       workingActivity: open ? toWorkingActivity(open) : null,
+      projects: await this.bookableProjects(),
     };
+  }
+
+  /** Enabled projects by name, each with its open tasks by name (two queries). */
+  private async bookableProjects(): Promise<TimeTrackingProject[]> {
+    const projects = await this.projects.find({
+      where: { isEnabled: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    const tasks = projects.length
+      ? await this.tasks.find({
+          where: { isDone: false, project: { id: In(projects.map((project) => project.id)) } },
+          relations: { project: true },
+          order: { name: 'ASC', id: 'ASC' },
+        })
+      : [];
+    return projects.map((project) => ({
+      id: project.id,
+      name: project.name,
+      tasks: tasks
+        .filter((task) => task.project?.id === project.id)
+        .map((task) => ({ id: task.id, name: task.name })),
+    }));
   }
 
   /** The link user's shifts that end today (business day of the shop's zone) or later, earliest first. */

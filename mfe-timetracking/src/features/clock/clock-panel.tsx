@@ -12,6 +12,7 @@ import {
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { formatTimer } from './clock-text.js';
+import { bookingLine, ProjectChoice } from './project-choice.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
 export interface ClockPanelProps {
@@ -55,6 +56,7 @@ export const ClockPanel = observer(function ClockPanel({
   const [main, ...others] = allowedPunches(store.clockState);
   const net = store.current ? workingTimeOf(store.current, now).netMs : 0;
   const warning = breakWarning(store, now, timeZone, breakRule);
+  const booking = bookingLine(store);
   return (
     <section className="tt-clock" aria-labelledby="tt-clock-state">
       <p id="tt-clock-state" className="tt-clock__state" role="status">
@@ -66,12 +68,14 @@ export const ClockPanel = observer(function ClockPanel({
           <time>{formatTimer(net)}</time>
         </p>
       ) : null}
+      {booking ? <p className="tt-clock__booking-line">{booking}</p> : null}
       {warning ? <p className="tt-clock__warning">{warning}</p> : null}
       {store.punchError ? (
         <p className="tt-clock__error" role="alert">
           {store.punchError}
         </p>
       ) : null}
+      {store.clockState === 'stopped' ? <ProjectChoice store={store} /> : null}
       <div className="tt-clock__actions">
         <Button
           className={`tt-clock__main tt-clock__main--${main}`}

@@ -74,7 +74,7 @@ describe('TimeClockPage', () => {
 
   it('starts work with one tap and then offers a pause and the end', async () => {
     const { calls } = renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null, projects: [] } } },
       [`POST ${BASE}/working-activities/start`]: {
         status: 201,
         body: { data: activity({ start: NOW.toISOString() }) },
@@ -92,13 +92,46 @@ describe('TimeClockPage', () => {
     expect(start?.init.body).toBe('{}');
   });
 
+  it('books the start on a chosen project and task and names them while working', async () => {
+    const projects = [
+      {
+        id: 4,
+        name: 'Weihnachtsbäckerei',
+        tasks: [
+          { id: 8, name: 'Stollen backen' },
+          { id: 9, name: 'Kekse' },
+        ],
+      },
+      { id: 5, name: 'Inventur', tasks: [] },
+    ];
+    const { calls } = renderPage({
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null, projects } } },
+      [`POST ${BASE}/working-activities/start`]: {
+        status: 201,
+        body: { data: activity({ start: NOW.toISOString(), project: { id: 4 }, task: { id: 8 } }) },
+      },
+    });
+    const project = await screen.findByRole('combobox', { name: 'Projekt (optional)' });
+    expect(screen.queryByRole('combobox', { name: 'Aufgabe (optional)' })).toBeNull();
+    fireEvent.change(project, { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Aufgabe (optional)' }), {
+      target: { value: '8' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Arbeit beginnen' }));
+
+    expect(await screen.findByText('Projekt: Weihnachtsbäckerei – Stollen backen')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Projekt (optional)' })).toBeNull();
+    const start = calls.find((call) => call.url === `${BASE}/working-activities/start`);
+    expect(JSON.parse(String(start?.init.body))).toEqual({ project: { id: 4 }, task: { id: 8 } });
+  });
+
   it('pauses, resumes and ends, replacing and then clearing the current activity', async () => {
     const paused = activity({
       state: 'paused',
       pauses: [{ start: NOW.toISOString(), end: null }],
     });
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`POST ${BASE}/working-activities/pause`]: { body: { data: paused } },
       [`POST ${BASE}/working-activities/resume`]: {
         body: {
@@ -121,7 +154,7 @@ describe('TimeClockPage', () => {
 
   it("shows the live net time and today's, this week's and this month's totals", async () => {
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`${BASE}/working-activities`]: {
         body: {
           data: [
@@ -161,7 +194,7 @@ describe('TimeClockPage', () => {
 
   it('lists the next shifts and the last worked days', async () => {
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`${BASE}/working-activities`]: { body: { data: [RUNNING] } },
     });
     const shifts = await screen.findByRole('region', { name: 'Nächste Schichten' });
@@ -182,7 +215,7 @@ describe('TimeClockPage', () => {
     // Running since 06:00; at 11:40 the Austrian rule (30 min after 6 h) is 20 minutes away.
     jest.setSystemTime(new Date('2026-11-26T10:40:00.000Z'));
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`${BASE}/working-activities`]: { body: { data: [RUNNING] } },
       [`POST ${BASE}/working-activities/pause`]: {
         body: {
@@ -203,7 +236,9 @@ describe('TimeClockPage', () => {
     let meAnswers = 0;
     renderPage({
       [`${BASE}/me`]: () => ({
-        body: { data: { user: USER, workingActivity: meAnswers++ === 0 ? null : RUNNING } },
+        body: {
+          data: { user: USER, workingActivity: meAnswers++ === 0 ? null : RUNNING, projects: [] },
+        },
       }),
       [`POST ${BASE}/working-activities/start`]: {
         status: 409,
@@ -217,7 +252,7 @@ describe('TimeClockPage', () => {
 
   it("says the spec's message when an action fails otherwise", async () => {
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`POST ${BASE}/working-activities/pause`]: { status: 500, body: { errors: [] } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
@@ -228,7 +263,7 @@ describe('TimeClockPage', () => {
 
   it('shows the messages of parts that could not be loaded', async () => {
     renderPage({
-      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null } } },
+      [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: null, projects: [] } } },
       [`${BASE}/working-schedules`]: { status: 500, body: { errors: [] } },
       [`${BASE}/working-activities`]: { status: 500, body: { errors: [] } },
       [`${BASE}/holiday-balances`]: { status: 500, body: { errors: [] } },

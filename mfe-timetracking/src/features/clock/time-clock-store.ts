@@ -7,6 +7,7 @@ import {
   type HolidayBalance,
   type PunchAction,
   type PunchStartInput,
+  type TimeTrackingProject,
   type TimeTrackingUser,
   type WorkingActivity,
   type WorkingSchedule,
@@ -41,6 +42,10 @@ export class TimeClockStore {
   activitiesError: string | null = null;
   holidayBalances: readonly HolidayBalance[] = [];
   holidayBalancesError: string | null = null;
+  /** Projects the user may name when starting, and what they chose (null: none). */
+  projects: readonly TimeTrackingProject[] = [];
+  projectId: number | null = null;
+  taskId: number | null = null;
   /** The action under way; the buttons wait for it. */
   busy: PunchAction | null = null;
   punchError: string | null = null;
@@ -59,6 +64,12 @@ export class TimeClockStore {
       holidayBalancesError: observable,
       busy: observable,
       punchError: observable,
+      projects: observableRef,
+      projectId: observable,
+      taskId: observable,
+      chosenProject: computed,
+      chooseProject: action,
+      chooseTask: action,
       clockState: computed,
       applyPunch: action,
       dismissError: action,
@@ -67,6 +78,28 @@ export class TimeClockStore {
 
   get clockState(): ClockState {
     return clockStateOf(this.current);
+  }
+
+  get chosenProject(): TimeTrackingProject | null {
+    return this.projects.find((project) => project.id === this.projectId) ?? null;
+  }
+
+  /** Chooses the project to book the next start on; its task choice starts over. */
+  chooseProject(id: number | null): void {
+    this.projectId = id;
+    this.taskId = null;
+  }
+
+  chooseTask(id: number | null): void {
+    this.taskId = id;
+  }
+
+  /** What a start names: the chosen project and task, if any. */
+  private startInput(): PunchStartInput {
+    const input: PunchStartInput = {};
+    if (this.projectId !== null) input.project = { id: this.projectId };
+    if (this.taskId !== null) input.task = { id: this.taskId };
+    return input;
   }
 
   /** Loads the user with their open activity, the shifts and the recent activities at once. */
@@ -89,6 +122,8 @@ export class TimeClockStore {
       this.loadError = null;
       this.user = me.value.user;
       this.current = me.value.workingActivity;
+      this.projects = me.value.projects;
+      if (!this.chosenProject) this.chooseProject(null);
       this.schedules = schedules.status === 'fulfilled' ? schedules.value : [];
       this.schedulesError =
         schedules.status === 'fulfilled' ? null : TIME_CLOCK_LOAD_MESSAGES.schedules;
@@ -109,7 +144,8 @@ export class TimeClockStore {
       this.punchError = null;
     });
     try {
-      const activity = await this.api.punch(punchAction, input);
+      const startInput = punchAction === 'start' ? (input ?? this.startInput()) : input;
+      const activity = await this.api.punch(punchAction, startInput);
       this.applyPunch(punchAction, activity);
     } catch (error) {
       const conflict = error instanceof ApiRequestError && error.status === 409;

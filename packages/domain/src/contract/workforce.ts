@@ -83,11 +83,19 @@ export interface TimeTrackingUser {
   lastName: string;
 }
 
+/** An active project the employee may name when starting work, with its open tasks. */
+export interface TimeTrackingProject {
+  id: Id;
+  name: string;
+  tasks: { id: Id; name: string }[];
+}
+
 /**
- * GET /api/time-tracking/{username}/{token}/me: the link's user and their running or paused
- * activity (null when none is open).
+ * GET /api/time-tracking/{username}/{token}/me: the link's user, their running or paused
+ * activity (null when none is open) and the projects they may book work on.
  */
 export interface TimeTrackingMe {
   user: TimeTrackingUser;
   workingActivity: WorkingActivity | null;
+  projects: TimeTrackingProject[];
 }

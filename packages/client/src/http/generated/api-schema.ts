@@ -4193,10 +4193,20 @@ export interface components {
     };
     /** @description Time of day `HH:mm`, 24-hour. */
     TimeString: string;
-    /** @description GET /api/time-tracking/{username}/{token}/me: the link's user and their running or paused activity (null when none is open). */
+    /** @description GET /api/time-tracking/{username}/{token}/me: the link's user, their running or paused activity (null when none is open) and the projects they may book work on. */
     TimeTrackingMe: {
       user: components['schemas']['TimeTrackingUser'];
       workingActivity: components['schemas']['WorkingActivity'] | null;
+      projects: components['schemas']['TimeTrackingProject'][];
+    };
+    /** @description An active project the employee may name when starting work, with its open tasks. */
+    TimeTrackingProject: {
+      id: components['schemas']['Id'];
+      name: string;
+      tasks: {
+        id: components['schemas']['Id'];
+        name: string;
+      }[];
     };
     /** @description The staff member a time-tracking link belongs to, as the self-service page shows them. */
     TimeTrackingUser: {
