@@ -1,8 +1,42 @@
 import { observer } from 'mobx-react-lite';
 import type { TimeClockStore } from './time-clock-store.js';
 
-/** The id of a select's value, null for the empty choice. */
-const idOf = (value: string) => (value ? Number(value) : null);
+interface OptionalChoiceProps {
+  label: string;
+  noneLabel: string;
+  options: readonly { id: number; name: string }[];
+  value: number | null;
+  disabled: boolean;
+  onChange(id: number | null): void;
+}
+
+/** A labelled select of named records with an empty first choice (null). */
+function OptionalChoice({
+  label,
+  noneLabel,
+  options,
+  value,
+  disabled,
+  onChange,
+}: OptionalChoiceProps) {
+  return (
+    <label className="tt-clock__field">
+      <span>{label}</span>
+      <select
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{noneLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Before starting work: the project and task the time is booked on, both optional. Shown only
@@ -13,37 +47,23 @@ export const ProjectChoice = observer(function ProjectChoice({ store }: { store:
   const tasks = store.chosenProject?.tasks ?? [];
   return (
     <div className="tt-clock__booking">
-      <label className="tt-clock__field">
-        <span>Projekt (optional)</span>
-        <select
-          value={store.projectId ?? ''}
-          disabled={store.busy !== null}
-          onChange={(event) => store.chooseProject(idOf(event.target.value))}
-        >
-          <option value="">Kein Projekt</option>
-          {store.projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionalChoice
+        label="Projekt (optional)"
+        noneLabel="Kein Projekt"
+        options={store.projects}
+        value={store.projectId}
+        disabled={store.busy !== null}
+        onChange={(id) => store.chooseProject(id)}
+      />
       {tasks.length > 0 ? (
-        <label className="tt-clock__field">
-          <span>Aufgabe (optional)</span>
-          <select
-            value={store.taskId ?? ''}
-            disabled={store.busy !== null}
-            onChange={(event) => store.chooseTask(idOf(event.target.value))}
-          >
-            <option value="">Keine Aufgabe</option>
-            {tasks.map((task) => (
-              <option key={task.id} value={task.id}>
-                {task.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionalChoice
+          label="Aufgabe (optional)"
+          noneLabel="Keine Aufgabe"
+          options={tasks}
+          value={store.taskId}
+          disabled={store.busy !== null}
+          onChange={(id) => store.chooseTask(id)}
+        />
       ) : null}
     </div>
   );
