@@ -193,11 +193,20 @@ describe('TimeClockPage', () => {
   });
 
   it('lists the next shifts and the last worked days', async () => {
+    // Today's early shift (02:00–05:00) is over at noon: not a "next" shift any more.
+    const over = {
+      ...SHIFT,
+      id: 2,
+      start: '2026-11-26T01:00:00.000Z',
+      end: '2026-11-26T04:00:00.000Z',
+    };
     renderPage({
       [`${BASE}/me`]: { body: { data: { user: USER, workingActivity: RUNNING, projects: [] } } },
       [`${BASE}/working-activities`]: { body: { data: [RUNNING] } },
+      [`${BASE}/working-schedules`]: { body: { data: [over, SHIFT] } },
     });
     const shifts = await screen.findByRole('region', { name: 'Nächste Schichten' });
+    expect(shifts).not.toHaveTextContent('26.11.2026');
     expect(shifts).toHaveTextContent('Fr, 27.11.2026');
     expect(shifts).toHaveTextContent('06:00–14:00');
     expect(shifts).toHaveTextContent('Frühdienst');

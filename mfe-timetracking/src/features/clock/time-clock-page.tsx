@@ -52,7 +52,7 @@ export const TimeClockPage = observer(function TimeClockPage() {
       <h1 className="bw-page-title">{`Hallo ${store.user.firstName}`}</h1>
       <ClockPanel store={store} now={now} timeZone={timeZone} breakRule={breakRule} />
       <WorkSummary store={store} now={now} timeZone={timeZone} />
-      <UpcomingShifts store={store} timeZone={timeZone} />
+      <UpcomingShifts store={store} now={now} timeZone={timeZone} />
       <RecentDays store={store} now={now} timeZone={timeZone} />
       <HolidaySummary store={store} />
     </div>

@@ -6,14 +6,17 @@ import type { TimeClockStore } from './time-clock-store.js';
 /** How many planned shifts the page lists. */
 const SHIFTS_SHOWN = 5;
 
-/** The next planned shifts: day, from–to and the planner's note. */
+/** The next planned shifts that have not ended yet: day, from–to and the planner's note. */
 export const UpcomingShifts = observer(function UpcomingShifts({
   store,
+  now,
   timeZone,
 }: {
   store: TimeClockStore;
+  now: Date;
   timeZone: string;
 }) {
+  const shifts = store.schedules.filter((shift) => Date.parse(shift.end) > now.getTime());
   return (
     <section className="tt-list" aria-labelledby="tt-shifts-title">
       <h2 id="tt-shifts-title" className="tt-list__title">
@@ -21,11 +24,11 @@ export const UpcomingShifts = observer(function UpcomingShifts({
       </h2>
       {store.schedulesError ? (
         <p role="alert">{store.schedulesError}</p>
-      ) : store.schedules.length === 0 ? (
+      ) : shifts.length === 0 ? (
         <p className="tt-list__empty">Keine Schichten geplant.</p>
       ) : (
         <ul className="tt-list__items">
-          {store.schedules.slice(0, SHIFTS_SHOWN).map((shift) => (
+          {shifts.slice(0, SHIFTS_SHOWN).map((shift) => (
             <li key={shift.id} className="tt-list__item">
               <span className="tt-list__day">
                 {formatDayLabel(businessDayOf(new Date(shift.start), timeZone))}
