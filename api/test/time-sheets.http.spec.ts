@@ -7,9 +7,11 @@ import {
 } from '@bestellwerk/domain';
 import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
+import { PDFDocument } from 'pdf-lib';
 import { AutoClockOutService } from '../src/modules/workforce/auto-clock-out.service.js';
 import { WorkingActivityEntity } from '../src/modules/workforce/entities/working-activity.entity.js';
 import { createBranch } from './support/order-fixtures.js';
+import { pageText } from './support/pdf-text.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { fixClock } from './support/test-clock.js';
 import { storeAbsence, storeActivity, storeShift } from './support/working-time-fixtures.js';
@@ -117,7 +119,8 @@ describe('time sheets /api/time-sheets', () => {
         plannedMinutes: 540,
         overtimeMinutes: -30,
         absence: null,
-        flags: { breakShortfallMinutes: 0, autoEnded: false, open: false, corrected: false },
+        breakShortfallMinutes: 0,
+        flags: { autoEnded: false, open: false, corrected: false },
       });
       expect(nightShift.activities).toEqual([
         expect.objectContaining({
@@ -135,10 +138,11 @@ describe('time sheets /api/time-sheets', () => {
         netMinutes: 420,
         plannedMinutes: 480,
         overtimeMinutes: -60,
-        flags: { breakShortfallMinutes: 30, autoEnded: false, open: false, corrected: false },
+        breakShortfallMinutes: 30,
+        flags: { autoEnded: false, open: false, corrected: false },
       });
+      expect(annaSheet.days[26].breakShortfallMinutes).toBe(0);
       expect(annaSheet.days[26].flags).toEqual({
-        breakShortfallMinutes: 0,
         autoEnded: true,
         open: false,
         corrected: false,
@@ -230,6 +234,100 @@ describe('time sheets /api/time-sheets', () => {
     });
   });
 
+  describe('exports', () => {
+    /** A raw download as the admin (bytes, not a UTF-8 body). */
+    const download = async (path: string) => {
+      const response = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: path,
+          headers: { cookie: admin.cookie },
+        });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+
+    it('writes the month as CSV for German Excel: BOM, semicolons, decimal commas', async () => {
+      const response = await download(`/api/time-sheets/month.csv?month=2026-10&branch=${wien.id}`);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="zeiterfassung-2026-10.csv"',
+      );
+      const text = response.rawPayload.toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const rows = text
+        .slice(1)
+        .split('\r\n')
+        .filter(Boolean)
+        .map((row) => row.split(';'));
+      expect(rows[0]).toEqual([
+        'Mitarbeiter',
+        'Datum',
+        'Beginn',
+        'Ende',
+        'Pausen (min)',
+        'Netto (h)',
+        'Abwesenheit',
+      ]);
+      expect(rows).toHaveLength(1 + 31);
+      expect(rows[24]).toEqual(['anna Test', '24.10.2026', '22:00', '06:00', '30', '8,50', '']);
+      expect(rows[26]).toEqual(['anna Test', '26.10.2026', '08:00', '15:00', '0', '7,00', '']);
+      expect(rows[29]).toEqual(['anna Test', '29.10.2026', '', '', '0', '0,00', 'Urlaub']);
+      const all = await download('/api/time-sheets/month.csv?month=2026-10');
+      const lines = all.rawPayload.toString('utf8').split('\r\n').filter(Boolean);
+      const october = await month('month=2026-10');
+      expect(lines).toHaveLength(1 + october.employees.length * 31);
+    });
+
+    it('lets an employee export only their own month', async () => {
+      const response = await t.request(
+        'GET',
+        `/api/time-sheets/month.csv?month=2026-10&user=${ben.id}`,
+        {
+          session: annaSession,
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+    });
+
+    it('prints an A4 time sheet per employee with totals and signature lines', async () => {
+      await t.request('GET', '/api/config');
+      await t.dataSource.query(`UPDATE config SET businessName = 'Backstube Huber GmbH'`);
+      const response = await download(`/api/time-sheets/month.pdf?month=2026-10&user=${anna.id}`);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="stundenzettel-2026-10-anna-test.pdf"',
+      );
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getTitle()).toBe('Stundenzettel Oktober 2026 – anna Test');
+      expect(pdf.getPageCount()).toBe(1);
+      const { width, height } = pdf.getPage(0).getSize();
+      expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+      const text = pageText(pdf.getPage(0));
+      expect(text).toEqual(
+        expect.arrayContaining([
+          'Backstube Huber GmbH',
+          'Mitarbeiter/in: anna Test',
+          'Monat: Oktober 2026',
+          'Sa 24.10.',
+          'Pause zu kurz (30 min fehlen)',
+          'automatisch beendet – bitte prüfen',
+          'Summe',
+          '24:00',
+          'Datum, Unterschrift Mitarbeiter/in',
+          'Datum, Unterschrift Arbeitgeber',
+        ]),
+      );
+      expect(text.join(' ')).toContain('Soll 17:00 h · Ist 24:00 h · Saldo +7:00 h');
+      const everyone = await download('/api/time-sheets/month.pdf?month=2026-10');
+      const all = await PDFDocument.load(everyone.rawPayload);
+      expect(all.getPageCount()).toBe((await month('month=2026-10')).employees.length);
+    });
+  });
+
   describe('corrections and the audit trail', () => {
     it('refuses a change without a reason, and changes nothing', async () => {
       const missing = await send('PUT', `/api/working-activities/${annaMonday.id}`, {
@@ -318,7 +416,8 @@ describe('time sheets /api/time-sheets', () => {
       expect(monday).toMatchObject({
         netMinutes: 450,
         breakMinutes: 30,
-        flags: { breakShortfallMinutes: 0, corrected: true },
+        breakShortfallMinutes: 0,
+        flags: { corrected: true },
       });
     });
 

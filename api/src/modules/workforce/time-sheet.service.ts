@@ -104,7 +104,6 @@ export class TimeSheetService {
       const sheetDays = days.map(({ activities, ...day }): TimeSheetMonthDay => ({
         ...day,
         flags: {
-          breakShortfallMinutes: day.breakShortfallMinutes,
           autoEnded: activities.some((activity) => activity.autoEnded),
           open: activities.some((activity) => activity.state !== 'ended'),
           corrected: activities.some((activity) => activity.corrected),
@@ -117,8 +116,8 @@ export class TimeSheetService {
         days: sheetDays,
         totals: {
           ...timeSheetTotals(days),
-          flaggedDays: sheetDays.filter(({ flags }) =>
-            Object.values(flags).some((flag) => flag !== false && flag !== 0),
+          flaggedDays: sheetDays.filter(
+            (day) => day.breakShortfallMinutes > 0 || Object.values(day.flags).some(Boolean),
           ).length,
         },
       };
@@ -136,6 +135,15 @@ export class TimeSheetService {
         : null,
       employees,
     };
+  }
+
+  /** The company the time sheets are kept for: the business name, else the shop name. */
+  async companyName(): Promise<string> {
+    const config = await this.dataSource.manager.findOne(ConfigEntity, {
+      where: { id: CONFIG_ID },
+      select: { id: true, businessName: true, shopName: true },
+    });
+    return config?.businessName || config?.shopName || 'Bestellwerk';
   }
 
   /** The audit trail of a month, oldest first: admins everything, others their own entries. */

@@ -1,5 +1,5 @@
-import type { AbsenceKind } from '../time-tracking/holiday-account.js';
-import type { DateString, DateTimeString, Id, IdRef, TimeString } from './common.js';
+import type { TimeSheetDay } from '../time-tracking/time-sheet.js';
+import type { DateTimeString, Id, IdRef } from './common.js';
 import type { WorkingActivityPause, WorkingActivityState } from './workforce.js';
 
 /** A person as the time sheets name them. */
@@ -23,28 +23,16 @@ export interface TimeSheetActivity {
   corrected: boolean;
 }
 
-/** What the month view marks on a day. */
+/** What the month view marks on a day besides a break shortfall (`breakShortfallMinutes`). */
 export interface TimeSheetDayFlags {
-  /** Minutes of break the configured rule required but the day lacks (0: none missing). */
-  breakShortfallMinutes: number;
   autoEnded: boolean;
   /** An activity of the day is still running or paused. */
   open: boolean;
   corrected: boolean;
 }
 
-/** One business day of an employee's month. */
-export interface TimeSheetMonthDay {
-  date: DateString;
-  /** First start and last end on the wall clock; null on a day without work. */
-  start: TimeString | null;
-  end: TimeString | null;
-  breakMinutes: number;
-  netMinutes: number;
-  plannedMinutes: number;
-  /** Net minus planned. */
-  overtimeMinutes: number;
-  absence: AbsenceKind | null;
+/** One business day of an employee's month (TimeSheetDay of the domain, with flags). */
+export interface TimeSheetMonthDay extends TimeSheetDay {
   flags: TimeSheetDayFlags;
   activities: TimeSheetActivity[];
 }

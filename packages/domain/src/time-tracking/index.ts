@@ -8,3 +8,4 @@ export * from './holiday-account.js';
 export * from './kiosk-pin.js';
 export * from './time-sheet.js';
 export * from './time-sheet-month.js';
+export * from './time-sheet-flags.js';

@@ -1904,6 +1904,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-sheets/month.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Monat als CSV für die Lohnverrechnung: je Mitarbeiter/in und Tag eine Zeile (Semikolon, UTF-8 mit BOM, Dezimalkomma) */
+    get: operations['timeSheetMonth.csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/month.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stundenzettel zum Unterschreiben als PDF (A4, eine Seite je Mitarbeiter/in; mit user nur diese/r) */
+    get: operations['timeSheetMonth.pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-sheets/changes': {
     parameters: {
       query?: never;
@@ -4271,10 +4305,8 @@ export interface components {
       closedAt: components['schemas']['DateTimeString'];
       closedBy: components['schemas']['TimeSheetPerson'] | null;
     };
-    /** @description What the month view marks on a day. */
+    /** @description What the month view marks on a day besides a break shortfall (`breakShortfallMinutes`). */
     TimeSheetDayFlags: {
-      /** @description Minutes of break the configured rule required but the day lacks (0: none missing). */
-      breakShortfallMinutes: number;
       autoEnded: boolean;
       /** @description An activity of the day is still running or paused. */
       open: boolean;
@@ -4294,18 +4326,22 @@ export interface components {
       closing: components['schemas']['TimeSheetClosing'] | null;
       employees: components['schemas']['TimeSheetEmployee'][];
     };
-    /** @description One business day of an employee's month. */
+    /** @description One business day of an employee's month (TimeSheetDay of the domain, with flags). */
     TimeSheetMonthDay: {
       date: components['schemas']['DateString'];
-      /** @description First start and last end on the wall clock; null on a day without work. */
+      /** @description First start and last end of the day's work on the wall clock; null on a day off. */
       start: components['schemas']['TimeString'] | null;
       end: components['schemas']['TimeString'] | null;
+      /** @description Minutes between start and end not worked: pauses and gaps between activities. */
       breakMinutes: number;
       netMinutes: number;
-      plannedMinutes: number;
-      /** @description Net minus planned. */
-      overtimeMinutes: number;
       absence: components['schemas']['AbsenceKind'] | null;
+      /** @description Minutes of break the rule required but the day lacks (the month view flags them). */
+      breakShortfallMinutes: number;
+      /** @description Minutes of the shifts planned for the day (working schedules that start on it). */
+      plannedMinutes: number;
+      /** @description Net minus planned: negative when the day fell short of the plan. */
+      overtimeMinutes: number;
       flags: components['schemas']['TimeSheetDayFlags'];
       activities: components['schemas']['TimeSheetActivity'][];
     };
@@ -10360,6 +10396,66 @@ export interface operations {
           'application/json': {
             data: components['schemas']['TimeSheetMonth'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.csv': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+        /** @description Nur Mitarbeitende dieser Filiale (ID) */
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.pdf': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+        /** @description Nur Mitarbeitende dieser Filiale (ID) */
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Das PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];
