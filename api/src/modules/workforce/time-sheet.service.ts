@@ -84,22 +84,23 @@ export class TimeSheetService {
   ): Promise<TimeSheetMonth> {
     const records = await this.load(auth, month, filter);
     const now = this.clock.now();
-    const byUser = <T extends { user: { id: number } }>(rows: T[], id: number) =>
-      rows.filter((row) => row.user.id === id);
+    const activities = groupByUser(records.activities);
+    const shifts = groupByUser(records.shifts);
+    const absences = groupByUser(records.absences);
     const employees = records.users.map((user): TimeSheetEmployee => {
       const days = timeSheetDays({
         ...month,
         timeZone: this.config.timeZone,
         now,
         breakRule: BREAK_RULES[records.breakRule] ?? BREAK_RULES.AT,
-        activities: byUser(records.activities, user.id).map((activity) =>
+        activities: (activities.get(user.id) ?? []).map((activity) =>
           toSheetActivity(activity, records.corrected),
         ),
-        shifts: byUser(records.shifts, user.id).map((shift) => ({
+        shifts: (shifts.get(user.id) ?? []).map((shift) => ({
           start: shift.start.toISOString(),
           end: shift.end.toISOString(),
         })),
-        absences: byUser(records.absences, user.id),
+        absences: absences.get(user.id) ?? [],
       });
       const sheetDays = days.map(({ activities, ...day }): TimeSheetMonthDay => ({
         ...day,
@@ -269,16 +270,30 @@ export class TimeSheetService {
       }),
       await manager.find(WorkingActivityEntity, {
         where: inMonth,
+        // Only what the sheet shows: hydrating whole users per row would cost more than the query.
+        select: {
+          id: true,
+          start: true,
+          end: true,
+          pauses: true,
+          state: true,
+          comment: true,
+          autoEnded: true,
+          user: { id: true },
+          branch: { id: true },
+        },
         relations: { user: true, branch: true },
         order: { start: 'ASC', id: 'ASC' },
       }),
       await manager.find(WorkingScheduleEntity, {
         where: inMonth,
+        select: { id: true, start: true, end: true, user: { id: true } },
         relations: { user: true },
         order: { start: 'ASC', id: 'ASC' },
       }),
       await manager.find(AbsenceEntity, {
         where: { ...ofUser, from: LessThanOrEqual(last), to: MoreThanOrEqual(first) },
+        select: { id: true, kind: true, from: true, to: true, user: { id: true } },
         relations: { user: true },
       }),
       await manager.find(WorkingTimeChangeEntity, {
@@ -352,4 +367,15 @@ function toWorkingTimeChange(row: WorkingTimeChangeEntity): WorkingTimeChange {
     after: row.after ?? null,
     reason: row.reason,
   };
+}
+
+/** Rows per user id, in their order. */
+function groupByUser<T extends { user: { id: number } }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.user.id);
+    if (group) group.push(row);
+    else groups.set(row.user.id, [row]);
+  }
+  return groups;
 }
