@@ -421,6 +421,20 @@ describe('time sheets /api/time-sheets', () => {
       });
     });
 
+    it('clears "automatisch beendet – bitte prüfen" once staff correct the activity', async () => {
+      const tuesday = (await month(`month=2026-10&user=${anna.id}`)).employees[0].days[26];
+      const [activity] = tuesday.activities;
+      expect(activity.autoEnded).toBe(true);
+      const checked = await send('PUT', `/api/working-activities/${activity.id}`, {
+        end: '2026-10-27T15:00:00.000Z',
+        reason: 'Ende laut Dienstplan',
+      });
+      expect(checked.json<{ data: WorkingActivity }>().data.autoEnded).toBe(false);
+      const after = (await month(`month=2026-10&user=${anna.id}`)).employees[0].days[26];
+      expect(after.flags).toEqual({ autoEnded: false, open: false, corrected: true });
+      expect(after.netMinutes).toBe(450);
+    });
+
     it('records deletions with the reason of the query', async () => {
       const extra = await send('POST', '/api/working-activities', {
         user: { id: anna.id },

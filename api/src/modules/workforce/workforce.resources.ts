@@ -213,6 +213,8 @@ export const workingActivityResource: CrudResource<
     }
     if (state !== undefined) entity.state = state;
     else if (!entity.id) entity.state = entity.end ? 'ended' : 'running';
+    // A staff correction is the check "automatisch beendet – bitte prüfen" asks for.
+    if (entity.id) entity.autoEnded = false;
     if (entity.end && entity.end <= entity.start)
       throw ValidationFailedError.field('end', END_BEFORE_START);
   },

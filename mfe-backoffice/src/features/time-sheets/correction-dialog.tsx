@@ -86,7 +86,7 @@ export const CorrectionDialog = observer(function CorrectionDialog({
 
   const title = draft.activityId === null ? 'Aktivität nachtragen' : 'Aktivität korrigieren';
   return (
-    <Modal labelledBy={headingId} onClose={onClose} className="bo-time-sheets__dialog">
+    <Modal labelledBy={headingId} onClose={onClose}>
       <h2 id={headingId}>{title}</h2>
       <p>
         {employeeName}, {germanWeekdayName(draft.date)}, {formatCalendarDate(draft.date)}
