@@ -68,11 +68,13 @@ export const ROOT_TYPES = [
   'Table',
   'Tag',
   'Task',
+  'TimeSheetMonth',
   'TimeTrackingMe',
   'Upload',
   'User',
   'WorkingActivity',
   'WorkingSchedule',
+  'WorkingTimeChange',
 ];
 
 /** `#/definitions/X` → `#/components/schemas/X`, recursively. */

@@ -186,7 +186,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
     await activityOf(anna, 'start');
     const manual = await t.request('POST', '/api/working-activities', {
       session: admin,
-      body: { user: { id: anna.id }, start: '2026-11-26T05:00:00.000Z' },
+      body: { user: { id: anna.id }, start: '2026-11-26T05:00:00.000Z', reason: 'vergessen' },
     });
     expect(manual.status).toBe(409);
     const done = await t.request('POST', '/api/working-activities', {
@@ -195,6 +195,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
         user: { id: anna.id },
         start: '2026-11-25T05:00:00.000Z',
         end: '2026-11-25T13:00:00.000Z',
+        reason: 'vergessen',
       },
     });
     expect(done.status).toBe(201);

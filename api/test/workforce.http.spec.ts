@@ -251,6 +251,7 @@ describe('workforce', () => {
         start: '2024-03-20T06:00:00.000Z',
         end: '2024-03-20T14:00:00.000Z',
         pauses: [{ start: '2024-03-20T10:00:00.000Z', end: '2024-03-20T10:30:00.000Z' }],
+        reason: 'Papierzettel übertragen',
       });
       expect(annaDone).toEqual({
         id: expect.any(Number),
@@ -269,6 +270,7 @@ describe('workforce', () => {
       benRunning = await post<WorkingActivity>('working-activities', {
         user: { id: ben.id },
         start: iso(-3_600_000),
+        reason: 'Stempelung vergessen',
       });
       expect(benRunning).toMatchObject({ state: 'running', end: null, pauses: [] });
       const backwards = await t.request('POST', '/api/working-activities', {
@@ -277,6 +279,7 @@ describe('workforce', () => {
           user: { id: anna.id },
           start: '2024-03-20T06:00:00.000Z',
           pauses: [{ start: '2024-03-20T10:00:00.000Z', end: '2024-03-20T09:00:00.000Z' }],
+          reason: 'Test',
         },
       });
       expect(backwards.json()).toEqual({
@@ -332,12 +335,14 @@ describe('workforce', () => {
         start: iso(-3 * DAY),
         end: iso(-3 * DAY + 3_600_000),
         comment: 'vor drei Tagen',
+        reason: 'nachgetragen',
       });
       await post('working-activities', {
         user: { id: anna.id },
         start: iso(-40 * DAY),
         end: iso(-40 * DAY + 3_600_000),
         comment: 'vor 40 Tagen',
+        reason: 'nachgetragen',
       });
       await post('working-activities', {
         user: { id: anna.id },
@@ -345,6 +350,7 @@ describe('workforce', () => {
         state: 'paused',
         pauses: [{ start: iso(-600_000), end: null }],
         comment: 'heute',
+        reason: 'nachgetragen',
       });
     });
 

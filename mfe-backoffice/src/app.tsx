@@ -33,6 +33,7 @@ import { LoginPage } from './features/session/login-page.js';
 import { LogoutPage } from './features/session/logout-page.js';
 import { RequireAdmin } from './shared/session/require-admin.js';
 import { RequireSession } from './features/session/require-session.js';
+import { TimeSheetsPage } from './features/time-sheets/time-sheets-page.js';
 import { UsersPage } from './features/users/users-page.js';
 
 /**
@@ -52,6 +53,7 @@ function StaffArea() {
           <Route path="ratings" element={<RatingsPage />} />
           <Route path="devices" element={<DevicesPage />} />
           <Route path="labels" element={<LabelsPage />} />
+          <Route path="time-sheets" element={<TimeSheetsPage />} />
           <Route
             path="users"
             element={

@@ -6,6 +6,7 @@ import { measureLoad } from './http-load.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
 import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
+import { measureTimeSheetRuns, printTimeSheets } from './time-sheet-scenario.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -105,6 +106,7 @@ try {
   console.table([...sqlite.load, ...mysql.load]);
   console.log('\nBoard-Ereignisse (SSE)');
   console.table([sqlite.fanOut, mysql.fanOut].filter(Boolean));
+  printTimeSheets(await measureTimeSheetRuns({ port: PORT + 2, duration: DURATION }), DURATION);
   await measurePages(server.baseUrl, PAGE_SCENARIOS);
 } finally {
   await server.stop();

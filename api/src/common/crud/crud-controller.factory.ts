@@ -31,6 +31,8 @@ import { ListQuery } from './list.query.js';
 import { registerResourceNames } from './resource-names.registry.js';
 
 const none = () => applyDecorators();
+/** A parameter decorator that leaves the parameter undefined. */
+const noParameter: ParameterDecorator = () => undefined;
 
 /**
  * Builds the controller of a CRUD collection: GET list, GET {id}, POST, PUT {id},
@@ -46,6 +48,11 @@ export function createCrudController<
     resource.read === 'public' ? Public() : resource.read === 'admin' ? AdminOnly() : none();
   const listQuery = resource.listQuery ?? ListQuery;
   const what = resource.names;
+  const reasonQuery = resource.reasonQuery;
+  const deleteQuery = reasonQuery
+    ? Query(createValidationPipe({ expectedType: reasonQuery }))
+    : noParameter;
+  const deleteQueryDoc = reasonQuery ? ApiQuery({ type: reasonQuery }) : none();
   registerResourceNames(resource.entity, resource.names);
 
   @ApiTags(resource.path)
@@ -118,8 +125,13 @@ export function createCrudController<
     @ApiOperation({ summary: `${what.one} löschen` })
     @ApiNoData()
     @ApiErrors(409)
-    async remove(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<null> {
-      await this.service.remove(id, auth);
+    @deleteQueryDoc
+    async remove(
+      @Param('id', IdParamPipe) id: number,
+      @Auth() auth: AuthContext,
+      @deleteQuery query?: { reason: string },
+    ): Promise<null> {
+      await this.service.remove(id, auth, query?.reason);
       return null;
     }
   }

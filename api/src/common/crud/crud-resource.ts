@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type {
+  EntityManager,
   FindOptionsOrder,
   FindOptionsRelations,
   FindOptionsWhere,
@@ -29,6 +30,18 @@ export type ReadAccess = 'public' | 'staff' | 'admin';
 export interface UniqueField {
   field: string;
   message: string;
+}
+
+/** A write of the generic CRUD API as its hooks see it: the record before and after, shown. */
+export interface CrudWrite<C> {
+  action: 'created' | 'updated' | 'deleted';
+  /** The record before the write (null when created). */
+  before: C | null;
+  /** The record after it (null when deleted); a created one has its id only in `recordWrite`. */
+  after: C | null;
+  auth: AuthContext;
+  /** Why staff made the change, where the resource asks for one (`reason`). */
+  reason: string | null;
 }
 
 /**
@@ -76,4 +89,13 @@ export interface CrudResource<
   /** Copies validated input onto the entity; undefined fields stay as they are. */
   apply(entity: E, input: Partial<I>, refs: ReferenceResolver): Promise<void> | void;
   toContract(entity: E, auth: AuthContext | null): C;
+  /**
+   * Set when writes carry a reason: `reason` in the body of POST and PUT (the input DTOs declare
+   * it), `?reason=` on DELETE validated by this DTO.
+   */
+  reasonQuery?: Type<{ reason: string }>;
+  /** Runs in the write's transaction before it is stored; throws to refuse it (a closed month). */
+  checkWrite?(write: CrudWrite<C>, manager: EntityManager, context: ListContext): Promise<void>;
+  /** Runs in the same transaction after the write is stored (an audit entry). */
+  recordWrite?(write: CrudWrite<C>, manager: EntityManager, context: ListContext): Promise<void>;
 }

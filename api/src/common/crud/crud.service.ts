@@ -1,6 +1,7 @@
 import { apiError } from '@bestellwerk/domain';
 import {
   DataSource,
+  type EntityManager,
   Not,
   Raw,
   type FindOptionsOrder,
@@ -9,7 +10,7 @@ import {
 } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
 import type { AuthContext } from '../http/auth-context.js';
-import type { CrudResource, ListContext } from './crud-resource.js';
+import type { CrudResource, CrudWrite, ListContext } from './crud-resource.js';
 import { findBlockingUsage, rowLabel, stillUsedMessage } from './entity-usage.js';
 import type { ListQuery } from './list.query.js';
 import { ReferenceResolver } from './reference-resolver.js';
@@ -133,14 +134,54 @@ export class CrudService<
     }
   }
 
+  /** The reason a write carries (`reason` of the body or of DELETE's query), trimmed. */
+  private reasonOf(input: object | undefined, deleteReason?: string): string | null {
+    if (!this.resource.reasonQuery) return null;
+    const reason = (input as { reason?: unknown } | undefined)?.reason ?? deleteReason;
+    return typeof reason === 'string' ? reason.trim() : null;
+  }
+
+  /**
+   * The record as the write hooks see it; null for resources without hooks, whose contract
+   * mapping may need what only saving sets (ids, timestamps).
+   */
+  private snapshot(entity: E, auth: AuthContext): C | null {
+    const hooked = this.resource.checkWrite || this.resource.recordWrite;
+    return hooked ? this.resource.toContract(entity, auth) : null;
+  }
+
+  /** Runs the resource's check, stores with `store`, then runs its record hook. */
+  private async hooked(
+    manager: EntityManager,
+    write: CrudWrite<C>,
+    store: () => Promise<E | null>,
+  ): Promise<E | null> {
+    await this.resource.checkWrite?.(write, manager, this.context);
+    const stored = await store();
+    if (this.resource.recordWrite) {
+      const after = stored ? this.resource.toContract(stored, write.auth) : null;
+      await this.resource.recordWrite({ ...write, after }, manager, this.context);
+    }
+    return stored;
+  }
+
   /** Creates an entity from validated input. */
   async create(input: I, auth: AuthContext): Promise<C> {
     await this.assertUnique(input, null);
     const id = await this.dataSource.transaction(async (manager) => {
       const entity = this.resource.create();
       await this.resource.apply(entity, input, new ReferenceResolver(manager));
-      const saved = await manager.save(this.resource.entity, entity);
-      return saved.id;
+      const write: CrudWrite<C> = {
+        action: 'created',
+        before: null,
+        after: this.snapshot(entity, auth),
+        auth,
+        reason: this.reasonOf(input),
+      };
+      const saved = await this.hooked(manager, write, () =>
+        manager.save(this.resource.entity, entity),
+      );
+      return saved!.id;
     });
     return this.get(id, auth);
   }
@@ -154,8 +195,16 @@ export class CrudService<
         where: { id } as FindOptionsWhere<E>,
         relations: this.resource.relations,
       });
+      const before = this.snapshot(entity, auth);
       await this.resource.apply(entity, input, new ReferenceResolver(manager));
-      await manager.save(this.resource.entity, entity);
+      const write: CrudWrite<C> = {
+        action: 'updated',
+        before,
+        after: this.snapshot(entity, auth),
+        auth,
+        reason: this.reasonOf(input),
+      };
+      await this.hooked(manager, write, () => manager.save(this.resource.entity, entity));
     });
     return this.get(id, auth);
   }
@@ -165,7 +214,7 @@ export class CrudService<
    * one still used where that is refused (delete-policy.ts) answers a German 409 naming up to
    * three users, and nothing is changed.
    */
-  async remove(id: number, auth: AuthContext): Promise<void> {
+  async remove(id: number, auth: AuthContext, reason?: string): Promise<void> {
     await this.load(id, auth);
     await this.dataSource.transaction(async (manager) => {
       const entity = await manager.findOne(this.resource.entity, {
@@ -181,7 +230,17 @@ export class CrudService<
           apiError('RECORD_STILL_USED', stillUsedMessage(this.resource.names, label, usage)),
         );
       }
-      await manager.remove(this.resource.entity, entity);
+      const write: CrudWrite<C> = {
+        action: 'deleted',
+        before: this.snapshot(entity, auth),
+        after: null,
+        auth,
+        reason: this.reasonOf(undefined, reason),
+      };
+      await this.hooked(manager, write, async () => {
+        await manager.remove(this.resource.entity, entity);
+        return null;
+      });
     });
   }
 }

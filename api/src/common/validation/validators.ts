@@ -3,6 +3,7 @@ import {
   isCalendarDate,
   isIban,
   isWholeCents,
+  parseMonth,
   parseTimeOfDay,
   RGB_HEX_COLOR,
 } from '@bestellwerk/domain';
@@ -166,6 +167,22 @@ export function IsIban(options?: ValidationOptions) {
 export function IsBic(options?: ValidationOptions) {
   return ValidateBy(
     { name: 'isBic', validator: { validate: (v) => typeof v === 'string' && isBic(v) } },
+    options,
+  );
+}
+
+/** A calendar month `YYYY-MM` (the time sheets' months). */
+export function IsMonth(options?: ValidationOptions) {
+  return ValidateBy(
+    { name: 'isMonth', validator: { validate: (v) => typeof v === 'string' && !!parseMonth(v) } },
+    options,
+  );
+}
+
+/** A text with something besides white space in it. */
+export function IsNotBlank(options?: ValidationOptions) {
+  return ValidateBy(
+    { name: 'isNotBlank', validator: { validate: (v) => typeof v === 'string' && !!v.trim() } },
     options,
   );
 }

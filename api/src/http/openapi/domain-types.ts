@@ -90,6 +90,14 @@ import type {
   Table,
   Tag,
   Task,
+  TimeSheetActivity,
+  TimeSheetClosing,
+  TimeSheetDayFlags,
+  TimeSheetEmployee,
+  TimeSheetMonth,
+  TimeSheetMonthDay,
+  TimeSheetMonthTotals,
+  TimeSheetPerson,
   TimeString,
   TimeTrackingMe,
   TimeTrackingProject,
@@ -101,6 +109,9 @@ import type {
   WorkingActivityPause,
   WorkingActivityState,
   WorkingSchedule,
+  WorkingTimeChange,
+  WorkingTimeChangeAction,
+  WorkingTimeValues,
 } from '@bestellwerk/domain';
 
 /** Each schema of domain-schemas.json and the domain type it describes. */
@@ -195,6 +206,14 @@ export interface DomainTypes {
   Table: Table;
   Tag: Tag;
   Task: Task;
+  TimeSheetActivity: TimeSheetActivity;
+  TimeSheetClosing: TimeSheetClosing;
+  TimeSheetDayFlags: TimeSheetDayFlags;
+  TimeSheetEmployee: TimeSheetEmployee;
+  TimeSheetMonth: TimeSheetMonth;
+  TimeSheetMonthDay: TimeSheetMonthDay;
+  TimeSheetMonthTotals: TimeSheetMonthTotals;
+  TimeSheetPerson: TimeSheetPerson;
   TimeString: TimeString;
   TimeTrackingMe: TimeTrackingMe;
   TimeTrackingProject: TimeTrackingProject;
@@ -206,6 +225,9 @@ export interface DomainTypes {
   WorkingActivityPause: WorkingActivityPause;
   WorkingActivityState: WorkingActivityState;
   WorkingSchedule: WorkingSchedule;
+  WorkingTimeChange: WorkingTimeChange;
+  WorkingTimeChangeAction: WorkingTimeChangeAction;
+  WorkingTimeValues: WorkingTimeValues;
 }
 
 /** The name of a generated schema (components.schemas). */

@@ -7,7 +7,8 @@ import {
   type LabelLayout,
   type LabelProduct,
 } from '@bestellwerk/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { rgb, type PDFFont } from 'pdf-lib';
+import { createGermanPdf } from '../../common/pdf/german-pdf.js';
 import { toDrawableText } from './winansi-text.js';
 
 /** Light cut marks around each label; text is black. */
@@ -23,13 +24,7 @@ export async function renderLabelsPdf(
   products: readonly LabelProduct[],
   title: string,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreator('Bestellwerk');
-  pdf.setLanguage('de-DE');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const drawable = new Set(regular.getCharacterSet());
+  const { pdf, regular, bold, drawable } = await createGermanPdf(title);
   const fontOf = (isBold: boolean): PDFFont => (isBold ? bold : regular);
   const measure = (text: string, size: number, isBold: boolean) =>
     fontOf(isBold).widthOfTextAtSize(toDrawableText(text, drawable), size);

@@ -1,10 +1,12 @@
 import {
   activityDay,
+  AUTO_ENDED_NOTE,
   autoEndOf,
   businessDayOf,
   closeActivityAt,
   shiftsOfDay,
   type PunchedActivity,
+  type WorkingActivityPause,
 } from '@bestellwerk/domain';
 import {
   Inject,
@@ -20,6 +22,9 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ApiClock } from '../auth/clock.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
+import { ClosedMonthEntity } from './entities/closed-month.entity.js';
+import { toWorkingActivity } from './workforce.mapper.js';
+import { monthOfStart, recordActivityChange } from './working-time-audit.js';
 
 /** How often the clock looks for forgotten clock-outs. */
 export const AUTO_CLOCK_OUT_INTERVAL_MS = 5 * 60 * 1000;
@@ -34,8 +39,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * planned shift that day (else the closing time of its branch, else ten hours after its start)
  * is ended there and marked `autoEnded`, which the employee and the manager see as
  * "automatisch beendet – bitte prüfen". Never a silent edit: the mark stays until a correction.
- * Runs on an unref'd timer in the API process; each run costs three queries plus one update per
- * closed activity, applied only to the version it read.
+ * Runs on an unref'd timer in the API process; each run costs four queries plus an update and an
+ * audit entry per closed activity, applied only to the version it read. Never writes into a
+ * closed month.
  */
 @Injectable()
 export class AutoClockOutService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -48,6 +54,8 @@ export class AutoClockOutService implements OnApplicationBootstrap, OnModuleDest
     private readonly activities: Repository<WorkingActivityEntity>,
     @InjectRepository(WorkingScheduleEntity)
     private readonly shifts: Repository<WorkingScheduleEntity>,
+    @InjectRepository(ClosedMonthEntity)
+    private readonly closedMonths: Repository<ClosedMonthEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: ApiClock,
   ) {}
@@ -75,7 +83,7 @@ export class AutoClockOutService implements OnApplicationBootstrap, OnModuleDest
     const timeZone = this.config.timeZone;
     const open = await this.activities.find({
       where: { openFor: Not(IsNull()) },
-      relations: { user: true, branch: true },
+      relations: { user: true, branch: true, department: true, project: true, task: true },
       order: { start: 'ASC' },
       take: BATCH_SIZE,
     });
@@ -88,8 +96,19 @@ export class AutoClockOutService implements OnApplicationBootstrap, OnModuleDest
       },
       relations: { user: true },
     });
+    // A closed month is read-only, even for the clock; closing one needs no open activity in it.
+    const closedMonths = new Set(
+      (
+        await this.closedMonths.find({
+          where: {
+            month: In([...new Set(open.map((a) => monthOfStart(a.start.toISOString(), timeZone)))]),
+          },
+        })
+      ).map((row) => row.month),
+    );
     const closed: number[] = [];
     for (const activity of open) {
+      if (closedMonths.has(monthOfStart(activity.start.toISOString(), timeZone))) continue;
       const punched: PunchedActivity = {
         state: activity.state,
         start: activity.start.toISOString(),
@@ -117,22 +136,47 @@ export class AutoClockOutService implements OnApplicationBootstrap, OnModuleDest
       );
       if (end === null) continue;
       const ended = closeActivityAt(punched, end);
-      const result = await this.activities.update(
-        { id: activity.id, version: activity.version },
-        {
-          state: 'ended',
-          end: new Date(end),
-          pauses: [...ended.pauses],
-          openFor: null,
-          autoEnded: true,
-          version: activity.version + 1,
-        },
-      );
-      if (result.affected) closed.push(activity.id);
+      if (await this.close(activity, end, [...ended.pauses])) closed.push(activity.id);
     }
     if (closed.length > 0) {
       this.logger.log(`${closed.length} vergessene Stempelung(en) automatisch beendet.`);
     }
     return closed;
+  }
+
+  /**
+   * Ends the version of `activity` that was read at `end` and writes the audit entry, in one
+   * transaction; false when the activity changed meanwhile.
+   */
+  private async close(
+    activity: WorkingActivityEntity,
+    end: string,
+    pauses: WorkingActivityPause[],
+  ): Promise<boolean> {
+    return this.activities.manager.transaction(async (manager) => {
+      const result = await manager.update(
+        WorkingActivityEntity,
+        { id: activity.id, version: activity.version },
+        {
+          state: 'ended',
+          end: new Date(end),
+          pauses,
+          openFor: null,
+          autoEnded: true,
+          version: activity.version + 1,
+        },
+      );
+      if (!result.affected) return false;
+      const before = toWorkingActivity(activity);
+      await recordActivityChange(manager, {
+        action: 'autoEnded',
+        byId: null,
+        before,
+        after: { ...before, state: 'ended', end, pauses, autoEnded: true },
+        reason: AUTO_ENDED_NOTE,
+        timeZone: this.config.timeZone,
+      });
+      return true;
+    });
   }
 }

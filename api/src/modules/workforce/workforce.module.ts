@@ -6,6 +6,8 @@ import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { AutoClockOutService } from './auto-clock-out.service.js';
 import { TimeClockService } from './time-clock.service.js';
+import { TimeSheetService } from './time-sheet.service.js';
+import { TimeSheetMonthController } from './time-sheets.controller.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
 import {
@@ -27,7 +29,8 @@ import {
     createCrudController(absenceResource),
     TimeTrackingController,
     TimeSheetsController,
+    TimeSheetMonthController,
   ],
-  providers: [TimeTrackingService, TimeClockService, AutoClockOutService],
+  providers: [TimeTrackingService, TimeClockService, AutoClockOutService, TimeSheetService],
 })
 export class WorkforceModule {}

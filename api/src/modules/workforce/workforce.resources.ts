@@ -1,5 +1,6 @@
 import {
   CRUD_COLLECTIONS,
+  monthsBetween,
   type AbsenceEntry,
   type AbsenceKind,
   type Project,
@@ -8,9 +9,14 @@ import {
   type WorkingActivityState,
   type WorkingSchedule,
 } from '@bestellwerk/domain';
-import { LessThanOrEqual, MoreThanOrEqual, type FindOptionsWhere } from 'typeorm';
+import {
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type EntityManager,
+  type FindOptionsWhere,
+} from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
-import type { CrudResource, ListContext } from '../../common/crud/crud-resource.js';
+import type { CrudResource, CrudWrite, ListContext } from '../../common/crud/crud-resource.js';
 import type { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
@@ -21,7 +27,11 @@ import { DepartmentEntity } from '../organisation/entities/department.entity.js'
 import { AbsenceInput, AbsenceUpdateInput } from './dto/absence.input.js';
 import { ProjectInput, ProjectUpdateInput } from './dto/project.input.js';
 import { TaskInput, TaskUpdateInput } from './dto/task.input.js';
-import { WorkingActivityInput, WorkingActivityUpdateInput } from './dto/working-activity.input.js';
+import {
+  WorkingActivityDeleteQuery,
+  WorkingActivityInput,
+  WorkingActivityUpdateInput,
+} from './dto/working-activity.input.js';
 import { WorkingScheduleInput, WorkingScheduleUpdateInput } from './dto/working-schedule.input.js';
 import {
   AbsenceListQuery,
@@ -36,7 +46,14 @@ import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
-import { toAbsence, toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
+import {
+  toAbsence,
+  toProject,
+  toTask,
+  toWorkingActivity,
+  toWorkingSchedule,
+} from './workforce.mapper.js';
+import { assertMonthsOpen, monthOfStart, recordActivityChange } from './working-time-audit.js';
 
 /** The message when a shift, activity or pause would end before it starts. */
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
@@ -107,6 +124,22 @@ function workingTimeWhere(
   const start = businessDayRange(query.from, query.to, timeZone);
   if (start) where.start = start;
   return where;
+}
+
+/**
+ * Refuses (409) a write to an activity or shift whose month, before or after the change, is
+ * closed.
+ */
+async function assertStartMonthsOpen(
+  { before, after }: CrudWrite<{ start: string }>,
+  manager: EntityManager,
+  { timeZone }: ListContext,
+): Promise<void> {
+  const starts = [before?.start, after?.start].filter((start) => start !== undefined);
+  await assertMonthsOpen(
+    manager,
+    starts.map((start) => monthOfStart(start, timeZone)),
+  );
 }
 
 /** Resolves the references activities and schedules share. */
@@ -180,10 +213,23 @@ export const workingActivityResource: CrudResource<
     }
     if (state !== undefined) entity.state = state;
     else if (!entity.id) entity.state = entity.end ? 'ended' : 'running';
+    // A staff correction is the check "automatisch beendet – bitte prüfen" asks for.
+    if (entity.id) entity.autoEnded = false;
     if (entity.end && entity.end <= entity.start)
       throw ValidationFailedError.field('end', END_BEFORE_START);
   },
   toContract: toWorkingActivity,
+  reasonQuery: WorkingActivityDeleteQuery,
+  checkWrite: assertStartMonthsOpen,
+  recordWrite: ({ action, before, after, auth, reason }, manager, { timeZone }) =>
+    recordActivityChange(manager, {
+      action,
+      byId: auth.userId,
+      before,
+      after,
+      reason: reason ?? '',
+      timeZone,
+    }),
 };
 
 export const workingScheduleResource: CrudResource<
@@ -212,6 +258,7 @@ export const workingScheduleResource: CrudResource<
     if (entity.end <= entity.start) throw ValidationFailedError.field('end', END_BEFORE_START);
   },
   toContract: toWorkingSchedule,
+  checkWrite: assertStartMonthsOpen,
 };
 
 /** The message when an absence would end before it starts. */
@@ -252,4 +299,9 @@ export const absenceResource: CrudResource<
     if (entity.to < entity.from) throw ValidationFailedError.field('to', ABSENCE_END_BEFORE_START);
   },
   toContract: toAbsence,
+  checkWrite: ({ before, after }, manager) =>
+    assertMonthsOpen(manager, [
+      ...(before ? monthsBetween(before.from, before.to) : []),
+      ...(after ? monthsBetween(after.from, after.to) : []),
+    ]),
 };

@@ -12,6 +12,7 @@ describe('backoffice navigation', () => {
       'Bewertungen',
       'Geräte',
       'Etiketten',
+      'Zeiterfassung',
     ]);
     expect(
       adminNavSections().map(({ section, items }) => [section, items.map((entry) => entry.label)]),

@@ -89,6 +89,17 @@ export const ERROR_MESSAGES = {
   TASK_UNKNOWN: 'Diese Aufgabe gibt es nicht (mehr).',
   TASK_OF_OTHER_PROJECT: 'Diese Aufgabe gehört zu einem anderen Projekt.',
 
+  // Time sheets: closed months (the month as MM.YYYY)
+  /** 409 of a write to working time, a shift or an absence of a closed month. */
+  MONTH_CLOSED: (month: string) =>
+    `Der Monat ${month} ist abgeschlossen und kann nicht mehr geändert werden.`,
+  MONTH_ALREADY_CLOSED: (month: string) => `Der Monat ${month} ist bereits abgeschlossen.`,
+  MONTH_NOT_OVER: (month: string) =>
+    `Der Monat ${month} ist noch nicht zu Ende und kann noch nicht abgeschlossen werden.`,
+  MONTH_HAS_OPEN_ACTIVITIES: (month: string) =>
+    `Im Monat ${month} laufen noch Aktivitäten. Bitte beenden Sie sie vor dem Abschluss.`,
+  MONTH_NOT_CLOSED: (month: string) => `Der Monat ${month} ist nicht abgeschlossen.`,
+
   // Orders
   ORDER_NOT_FOUND: 'Bestellung wurde nicht gefunden.',
   /** 400 at `branch`: the branch's closed notice as one sentence. */

@@ -26,3 +26,4 @@ export * from './auth-inputs.js';
 export * from './crud-collections.js';
 export * from './donatee-inputs.js';
 export * from './error-catalogue.js';
+export * from './time-sheets.js';

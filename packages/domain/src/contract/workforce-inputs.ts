@@ -44,10 +44,13 @@ export interface WorkingActivityInput {
   end?: DateTimeString | null;
   pauses?: WorkingActivityPauseInput[];
   comment?: string;
+  /** Why staff enter or correct the activity; kept in the audit trail. */
+  reason: string;
 }
 
 export const WorkingActivityLimits = {
   comment: 5000,
+  reason: 500,
 } as const satisfies InputLimits<WorkingActivityInput>;
 
 /** POST/PUT /api/working-schedules: a planned shift. */

@@ -7,3 +7,5 @@ export * from './shift-conflicts.js';
 export * from './holiday-account.js';
 export * from './kiosk-pin.js';
 export * from './time-sheet.js';
+export * from './time-sheet-month.js';
+export * from './time-sheet-flags.js';

@@ -1,5 +1,11 @@
 import { BREAK_RULES } from './statutory-breaks.js';
-import { TIME_SHEET_CSV_HEADER, timeSheetCsvRecord, timeSheetDays } from './time-sheet.js';
+import {
+  decimalHours,
+  TIME_SHEET_CSV_HEADER,
+  timeSheetCsvRecord,
+  timeSheetDays,
+  timeSheetTotals,
+} from './time-sheet.js';
 
 const NOW = new Date('2026-12-05T00:00:00.000Z');
 
@@ -22,6 +28,14 @@ describe('timeSheetDays', () => {
       },
     ],
     absences: [{ from: '2026-11-04', to: '2026-11-05', kind: 'holiday' }],
+    shifts: [
+      // 02.11.: 06:00–14:00 planned (8 h); 03.11.: two shifts of 4 h
+      { start: '2026-11-02T05:00:00.000Z', end: '2026-11-02T13:00:00.000Z' },
+      { start: '2026-11-03T06:00:00.000Z', end: '2026-11-03T10:00:00.000Z' },
+      { start: '2026-11-03T12:00:00.000Z', end: '2026-11-03T16:00:00.000Z' },
+      // 06.11.: planned but not worked
+      { start: '2026-11-06T06:00:00.000Z', end: '2026-11-06T12:00:00.000Z' },
+    ],
   });
 
   it('has a row for every day of the month', () => {
@@ -31,7 +45,8 @@ describe('timeSheetDays', () => {
   });
 
   it('shows first start, last end, breaks (gaps too) and net time on the wall clock', () => {
-    expect(days[1]).toEqual({
+    const { activities, ...day } = days[1];
+    expect(day).toEqual({
       date: '2026-11-02',
       start: '06:00',
       end: '14:30',
@@ -39,13 +54,72 @@ describe('timeSheetDays', () => {
       netMinutes: 490,
       absence: null,
       breakShortfallMinutes: 10,
+      plannedMinutes: 480,
+      overtimeMinutes: 10,
     });
+    expect(activities.map((activity) => activity.start)).toEqual([
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-02T09:20:00.000Z',
+    ]);
     expect(days[2]).toMatchObject({ netMinutes: 580, breakMinutes: 20, breakShortfallMinutes: 25 });
+  });
+
+  it('sets the planned shifts against the net time: overtime, or minus on a day not worked', () => {
+    expect(days[2]).toMatchObject({ plannedMinutes: 480, overtimeMinutes: 100 });
+    expect(days[5]).toMatchObject({ netMinutes: 0, plannedMinutes: 360, overtimeMinutes: -360 });
+  });
+
+  it('adds up the month: totals equal the sum of the days', () => {
+    expect(timeSheetTotals(days)).toEqual({
+      netMinutes: 490 + 580,
+      breakMinutes: 40,
+      plannedMinutes: 480 + 480 + 360,
+      overtimeMinutes: 10 + 100 - 360,
+      absenceDays: 2,
+    });
+  });
+
+  it('keeps a night shift with the day it started and counts the DST day with 25 hours', () => {
+    // 25.10.2026 in Vienna: clocks go back at 03:00 → 02:00; 22:00 on the 24th to 06:00 is 9 h.
+    const october = timeSheetDays({
+      year: 2026,
+      month: 10,
+      timeZone: 'Europe/Vienna',
+      breakRule: BREAK_RULES.AT,
+      now: NOW,
+      activities: [
+        {
+          start: '2026-10-24T20:00:00.000Z',
+          end: '2026-10-25T05:00:00.000Z',
+          pauses: [{ start: '2026-10-25T00:00:00.000Z', end: '2026-10-25T00:30:00.000Z' }],
+        },
+        // 25.10. 20:00–23:30 (UTC+1 after the change)
+        { start: '2026-10-25T19:00:00.000Z', end: '2026-10-25T22:30:00.000Z', pauses: [] },
+      ],
+      shifts: [{ start: '2026-10-24T20:00:00.000Z', end: '2026-10-25T05:00:00.000Z' }],
+      absences: [],
+    });
+    expect(october[23]).toMatchObject({
+      date: '2026-10-24',
+      start: '22:00',
+      end: '06:00',
+      netMinutes: 9 * 60 - 30,
+      breakMinutes: 30,
+      plannedMinutes: 9 * 60,
+      overtimeMinutes: -30,
+    });
+    expect(october[24]).toMatchObject({ date: '2026-10-25', start: '20:00', end: '23:30' });
+    expect(october[24].netMinutes).toBe(210);
   });
 
   it('marks absences on days without work', () => {
     expect(days[3]).toMatchObject({ date: '2026-11-04', absence: 'holiday', start: null });
     expect(days[5].absence).toBeNull();
+  });
+
+  it('writes hours with a decimal comma', () => {
+    expect(decimalHours(450)).toBe('7,50');
+    expect(decimalHours(-30)).toBe('-0,50');
   });
 
   it('writes payroll rows in German formats', () => {

@@ -1,7 +1,7 @@
-import type { DateString, TimeString } from '../contract/common.js';
+import type { DateString, DateTimeString, TimeString } from '../contract/common.js';
 import { formatCalendarDate } from '../format/date-format.js';
 import { calendarDateOf, daysInMonth } from '../time/calendar-dates.js';
-import { DEFAULT_TIME_ZONE, timeOfDayOf } from '../time/time-zone.js';
+import { businessDayOf, DEFAULT_TIME_ZONE, timeOfDayOf } from '../time/time-zone.js';
 import { dayTotals } from './day-totals.js';
 import { ABSENCE_LABELS, type Absence, type AbsenceKind } from './holiday-account.js';
 import { checkBreaks, type BreakRule } from './statutory-breaks.js';
@@ -19,27 +19,63 @@ export interface TimeSheetDay {
   absence: AbsenceKind | null;
   /** Minutes of break the rule required but the day lacks (the month view flags them). */
   breakShortfallMinutes: number;
+  /** Minutes of the shifts planned for the day (working schedules that start on it). */
+  plannedMinutes: number;
+  /** Net minus planned: negative when the day fell short of the plan. */
+  overtimeMinutes: number;
 }
 
-export interface TimeSheetInput {
+/** A day of the time sheet with the activities that count for it (those that started on it). */
+export type TimeSheetDayWith<A extends ActivitySpan> = TimeSheetDay & { activities: A[] };
+
+/** A planned shift as the time sheet needs it. */
+export interface PlannedSpan {
+  start: DateTimeString;
+  end: DateTimeString;
+}
+
+export interface TimeSheetInput<A extends ActivitySpan = ActivitySpan> {
   year: number;
   month: number;
-  activities: readonly ActivitySpan[];
+  activities: readonly A[];
+  /** The planned shifts; each counts for the business day it starts on. */
+  shifts?: readonly PlannedSpan[];
   absences: readonly Absence[];
   breakRule: BreakRule;
   now: Date;
   timeZone?: string;
 }
 
-/** Every calendar day of the month with its work, breaks and absence. */
-export function timeSheetDays(input: TimeSheetInput): TimeSheetDay[] {
+/** Minutes planned per business day of the shifts' starts. */
+function plannedMinutesByDay(
+  shifts: readonly PlannedSpan[],
+  timeZone: string,
+): Map<DateString, number> {
+  const planned = new Map<DateString, number>();
+  for (const shift of shifts) {
+    const day = businessDayOf(new Date(shift.start), timeZone);
+    const minutes = wholeMinutes(Math.max(0, Date.parse(shift.end) - Date.parse(shift.start)));
+    planned.set(day, (planned.get(day) ?? 0) + minutes);
+  }
+  return planned;
+}
+
+/**
+ * Every calendar day of the month with its work, breaks, plan and absence. Activities and shifts
+ * count for the business day they start on, so a night shift stays with its evening.
+ */
+export function timeSheetDays<A extends ActivitySpan>(
+  input: TimeSheetInput<A>,
+): TimeSheetDayWith<A>[] {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const worked = new Map(
     dayTotals(input.activities, input.now, timeZone).map((day) => [day.date, day]),
   );
+  const planned = plannedMinutesByDay(input.shifts ?? [], timeZone);
   return Array.from({ length: daysInMonth(input.year, input.month) }, (_, index) => {
     const date = calendarDateOf(input.year, input.month, index + 1);
     const absence = input.absences.find((entry) => entry.from <= date && date <= entry.to);
+    const plannedMinutes = planned.get(date) ?? 0;
     const day = worked.get(date);
     if (!day) {
       return {
@@ -50,6 +86,9 @@ export function timeSheetDays(input: TimeSheetInput): TimeSheetDay[] {
         netMinutes: 0,
         absence: absence?.kind ?? null,
         breakShortfallMinutes: 0,
+        plannedMinutes,
+        overtimeMinutes: -plannedMinutes,
+        activities: [],
       };
     }
     const intervals = day.activities.map((activity) => activityInterval(activity, input.now));
@@ -65,8 +104,35 @@ export function timeSheetDays(input: TimeSheetInput): TimeSheetDay[] {
       absence: absence?.kind ?? null,
       breakShortfallMinutes: checkBreaks(input.breakRule, day.activities, input.now)
         .shortfallMinutes,
+      plannedMinutes,
+      overtimeMinutes: netMinutes - plannedMinutes,
+      activities: day.activities,
     };
   });
+}
+
+/** The sums of a month of one employee; totals equal the sum of the days. */
+export interface TimeSheetTotals {
+  netMinutes: number;
+  breakMinutes: number;
+  plannedMinutes: number;
+  overtimeMinutes: number;
+  /** Days with an absence entry. */
+  absenceDays: number;
+}
+
+/** Adds up the days of a time sheet. */
+export function timeSheetTotals(days: readonly TimeSheetDay[]): TimeSheetTotals {
+  return days.reduce<TimeSheetTotals>(
+    (sum, day) => ({
+      netMinutes: sum.netMinutes + day.netMinutes,
+      breakMinutes: sum.breakMinutes + day.breakMinutes,
+      plannedMinutes: sum.plannedMinutes + day.plannedMinutes,
+      overtimeMinutes: sum.overtimeMinutes + day.overtimeMinutes,
+      absenceDays: sum.absenceDays + (day.absence ? 1 : 0),
+    }),
+    { netMinutes: 0, breakMinutes: 0, plannedMinutes: 0, overtimeMinutes: 0, absenceDays: 0 },
+  );
 }
 
 /** The columns of the payroll export, one row per employee and day. */
@@ -80,6 +146,11 @@ export const TIME_SHEET_CSV_HEADER = [
   'Abwesenheit',
 ] as const;
 
+/** Minutes as hours with a decimal comma and two places (450 → "7,50"), as payroll reads them. */
+export function decimalHours(minutes: number): string {
+  return (minutes / 60).toFixed(2).replace('.', ',');
+}
+
 /** One payroll row as text: DD.MM.YYYY, HH:mm, hours with a decimal comma (7,50). */
 export function timeSheetCsvRecord(employee: string, day: TimeSheetDay): string[] {
   return [
@@ -88,7 +159,7 @@ export function timeSheetCsvRecord(employee: string, day: TimeSheetDay): string[
     day.start ?? '',
     day.end ?? '',
     String(day.breakMinutes),
-    (day.netMinutes / 60).toFixed(2).replace('.', ','),
+    decimalHours(day.netMinutes),
     day.absence ? ABSENCE_LABELS[day.absence] : '',
   ];
 }

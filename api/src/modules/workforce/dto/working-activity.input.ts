@@ -6,12 +6,12 @@ import {
   type OnlyContractFields,
   type WorkingActivityInput as WorkingActivityInputContract,
 } from '@bestellwerk/domain';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { IdRefInput } from '../../../common/dto/common.input.js';
 import { IsDateTime, Optional } from '../../../common/validation/validators.js';
-import { OptionalTextField } from '../../../common/validation/text-fields.js';
+import { NonBlankTextField, OptionalTextField } from '../../../common/validation/text-fields.js';
 import { OptionalRefField, RefField } from '../../../common/dto/ref-fields.js';
 
 /** A pause of an activity; `end` is null while it lasts. */
@@ -73,8 +73,29 @@ export class WorkingActivityInput
 
   @OptionalTextField(WorkingActivityLimits.comment)
   comment?: string;
+
+  @NonBlankTextField(WorkingActivityLimits.reason, {
+    description: 'Begründung der Eingabe oder Korrektur (Änderungsprotokoll)',
+    example: 'Stempelung vergessen',
+  })
+  reason: string;
 }
 
-export class WorkingActivityUpdateInput extends PartialType(WorkingActivityInput, {
-  skipNullProperties: false,
-}) {}
+export class WorkingActivityUpdateInput extends PartialType(
+  OmitType(WorkingActivityInput, ['reason'] as const),
+  { skipNullProperties: false },
+) {
+  @NonBlankTextField(WorkingActivityLimits.reason, {
+    description: 'Begründung der Korrektur (Änderungsprotokoll)',
+    example: 'Ende korrigiert',
+  })
+  reason: string;
+}
+
+/** DELETE /api/working-activities/{id}?reason=…: why the activity goes. */
+export class WorkingActivityDeleteQuery {
+  @NonBlankTextField(WorkingActivityLimits.reason, {
+    description: 'Begründung der Löschung (Änderungsprotokoll)',
+  })
+  reason: string;
+}

@@ -1887,6 +1887,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-sheets/month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Monatsübersicht je Mitarbeiter/in: Tage mit Plan, Beginn, Ende, Pausen, Netto, Überstunden, Abwesenheit und Hinweisen (Mitarbeitende: nur die eigene) */
+    get: operations['timeSheetMonth.month'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/month.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Monat als CSV für die Lohnverrechnung: je Mitarbeiter/in und Tag eine Zeile (Semikolon, UTF-8 mit BOM, Dezimalkomma) */
+    get: operations['timeSheetMonth.csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/month.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stundenzettel zum Unterschreiben als PDF (A4, eine Seite je Mitarbeiter/in; mit user nur diese/r) */
+    get: operations['timeSheetMonth.pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Änderungsprotokoll eines Monats (Mitarbeitende: nur die eigenen Einträge) */
+    get: operations['timeSheetMonth.changes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/months/{month}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Monat abschließen: danach sind Aktivitäten, Dienstplan und Abwesenheiten des Monats schreibgeschützt (409, solange er nicht vorbei ist oder noch Aktivitäten laufen) */
+    post: operations['timeSheetMonth.close'];
+    /** Abgeschlossenen Monat mit Begründung wieder öffnen */
+    delete: operations['timeSheetMonth.reopen'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -2263,6 +2349,11 @@ export interface components {
       | 'LOGIN_LOCKED'
       | 'LOG_NOT_FOUND'
       | 'METHOD_NOT_ALLOWED'
+      | 'MONTH_ALREADY_CLOSED'
+      | 'MONTH_CLOSED'
+      | 'MONTH_HAS_OPEN_ACTIVITIES'
+      | 'MONTH_NOT_CLOSED'
+      | 'MONTH_NOT_OVER'
       | 'NETWORK_ERROR'
       | 'NOTICE_NO_EMAIL_ADDRESS'
       | 'NOTICE_NO_PHONE'
@@ -3929,6 +4020,10 @@ export interface components {
       signage: string;
       timetracking: string;
     };
+    ReopenMonthInput: {
+      /** @example Krankmeldung nachgereicht */
+      reason: string;
+    };
     /** @enum {string} */
     Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE';
     /** @description When a category or product is available: an optional date range plus opening-hour style entries. No entries means all day on every day within the range. */
@@ -4191,6 +4286,80 @@ export interface components {
       description?: string;
       isDone?: boolean;
     };
+    /** @description An activity of a time-sheet day, with what the screen needs to correct it. */
+    TimeSheetActivity: {
+      id: components['schemas']['Id'];
+      start: components['schemas']['DateTimeString'];
+      end: components['schemas']['DateTimeString'] | null;
+      pauses: components['schemas']['WorkingActivityPause'][];
+      state: components['schemas']['WorkingActivityState'];
+      comment: string;
+      branch: components['schemas']['IdRef'] | null;
+      /** @description Closed by the clock: "automatisch beendet – bitte prüfen". */
+      autoEnded: boolean;
+      /** @description Created or changed by staff (the audit trail has the details). */
+      corrected: boolean;
+    };
+    /** @description Who closed a month and when. */
+    TimeSheetClosing: {
+      closedAt: components['schemas']['DateTimeString'];
+      closedBy: components['schemas']['TimeSheetPerson'] | null;
+    };
+    /** @description What the month view marks on a day besides a break shortfall (`breakShortfallMinutes`). */
+    TimeSheetDayFlags: {
+      autoEnded: boolean;
+      /** @description An activity of the day is still running or paused. */
+      open: boolean;
+      corrected: boolean;
+    };
+    TimeSheetEmployee: {
+      id: components['schemas']['Id'];
+      name: string;
+      days: components['schemas']['TimeSheetMonthDay'][];
+      totals: components['schemas']['TimeSheetMonthTotals'];
+    };
+    /** @description GET /api/time-sheets/month: every employee's days of one month. */
+    TimeSheetMonth: {
+      /** @description `YYYY-MM`. */
+      month: string;
+      /** @description Set once the month is closed ("abgeschlossen"): its records are read-only. */
+      closing: components['schemas']['TimeSheetClosing'] | null;
+      employees: components['schemas']['TimeSheetEmployee'][];
+    };
+    /** @description One business day of an employee's month (TimeSheetDay of the domain, with flags). */
+    TimeSheetMonthDay: {
+      date: components['schemas']['DateString'];
+      /** @description First start and last end of the day's work on the wall clock; null on a day off. */
+      start: components['schemas']['TimeString'] | null;
+      end: components['schemas']['TimeString'] | null;
+      /** @description Minutes between start and end not worked: pauses and gaps between activities. */
+      breakMinutes: number;
+      netMinutes: number;
+      absence: components['schemas']['AbsenceKind'] | null;
+      /** @description Minutes of break the rule required but the day lacks (the month view flags them). */
+      breakShortfallMinutes: number;
+      /** @description Minutes of the shifts planned for the day (working schedules that start on it). */
+      plannedMinutes: number;
+      /** @description Net minus planned: negative when the day fell short of the plan. */
+      overtimeMinutes: number;
+      flags: components['schemas']['TimeSheetDayFlags'];
+      activities: components['schemas']['TimeSheetActivity'][];
+    };
+    /** @description The sums of an employee's month. */
+    TimeSheetMonthTotals: {
+      netMinutes: number;
+      breakMinutes: number;
+      plannedMinutes: number;
+      overtimeMinutes: number;
+      absenceDays: number;
+      /** @description Days with at least one flag. */
+      flaggedDays: number;
+    };
+    /** @description A person as the time sheets name them. */
+    TimeSheetPerson: {
+      id: components['schemas']['Id'];
+      name: string;
+    };
     /** @description Time of day `HH:mm`, 24-hour. */
     TimeString: string;
     /** @description GET /api/time-tracking/{username}/{token}/me: the link's user, their running or paused activity (null when none is open) and the projects they may book work on. */
@@ -4381,6 +4550,11 @@ export interface components {
       end?: string | null;
       pauses?: components['schemas']['WorkingActivityPauseInput'][];
       comment?: string;
+      /**
+       * @description Begründung der Eingabe oder Korrektur (Änderungsprotokoll)
+       * @example Stempelung vergessen
+       */
+      reason: string;
     };
     WorkingActivityPause: {
       start: components['schemas']['DateTimeString'];
@@ -4411,6 +4585,11 @@ export interface components {
       end?: string | null;
       pauses?: components['schemas']['WorkingActivityPauseInput'][];
       comment?: string;
+      /**
+       * @description Begründung der Korrektur (Änderungsprotokoll)
+       * @example Ende korrigiert
+       */
+      reason: string;
     };
     /** @description A planned shift of a staff member. */
     WorkingSchedule: {
@@ -4441,6 +4620,36 @@ export interface components {
       /** @example 2026-11-20T15:00:00.000Z */
       end?: string;
       comment?: string;
+    };
+    /** @description One entry of the append-only audit trail of working time. */
+    WorkingTimeChange: {
+      id: components['schemas']['Id'];
+      /** @description Server time of the change. */
+      at: components['schemas']['DateTimeString'];
+      /** @description The staff member who made it; null for the automatic clock-out. */
+      by: components['schemas']['TimeSheetPerson'] | null;
+      action: components['schemas']['WorkingTimeChangeAction'];
+      /** @description `YYYY-MM` the change belongs to. */
+      month: string;
+      activity: components['schemas']['IdRef'] | null;
+      employee: components['schemas']['TimeSheetPerson'] | null;
+      before: components['schemas']['WorkingTimeValues'] | null;
+      after: components['schemas']['WorkingTimeValues'] | null;
+      reason: string;
+    };
+    /** @enum {string} */
+    WorkingTimeChangeAction:
+      'created' | 'updated' | 'deleted' | 'autoEnded' | 'monthClosed' | 'monthReopened';
+    /** @description What the audit trail keeps of an activity before and after a change. */
+    WorkingTimeValues: {
+      start: components['schemas']['DateTimeString'];
+      end: components['schemas']['DateTimeString'] | null;
+      pauses: components['schemas']['WorkingActivityPause'][];
+      state: components['schemas']['WorkingActivityState'];
+      comment: string;
+      project: components['schemas']['IdRef'] | null;
+      task: components['schemas']['IdRef'] | null;
+      branch: components['schemas']['IdRef'] | null;
     };
   };
   responses: {
@@ -9238,7 +9447,10 @@ export interface operations {
   };
   'workingActivities.remove': {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Begründung der Löschung (Änderungsprotokoll) */
+        reason: string;
+      };
       header?: never;
       path: {
         id: number;
@@ -10167,6 +10379,192 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.month': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+        /** @description Nur Mitarbeitende dieser Filiale (ID) */
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimeSheetMonth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.csv': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+        /** @description Nur Mitarbeitende dieser Filiale (ID) */
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.pdf': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+        /** @description Nur Mitarbeitende dieser Filiale (ID) */
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Das PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.changes': {
+    parameters: {
+      query: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+        /** @description Nur diese Mitarbeiterin, diesen Mitarbeiter (ID) */
+        user?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingTimeChange'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'timeSheetMonth.close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimeSheetMonth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'timeSheetMonth.reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Monat (JJJJ-MM) */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReopenMonthInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   'analyticsLog.record': {
