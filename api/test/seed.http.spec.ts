@@ -19,6 +19,7 @@ import type {
   Site,
   Table,
   Tag,
+  TimeTrackingMe,
   User,
   WorkingSchedule,
 } from '@bestellwerk/domain';
@@ -27,6 +28,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { demoData, type DemoData } from '../src/database/seed/demo/index.js';
+import { DEMO_TIME_TRACKING_TOKEN } from '../src/database/seed/demo/staff.js';
 import { loadDemoData, type LoadDemoDataResult } from '../src/database/seed/load-demo-data.js';
 import { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -392,6 +394,21 @@ describe('demo data loader', () => {
       body: { username: 'mitarbeiter', password: 'falsch' },
     });
     expect(wrong.status).toBe(401);
+  });
+
+  it('gives mitarbeiter the documented demo time-tracking link, stored only as its hash', async () => {
+    const link = `/api/time-tracking/mitarbeiter/${DEMO_TIME_TRACKING_TOKEN}/me`;
+    const me = await t.request('GET', link);
+    expect(me.status).toBe(200);
+    expect(me.json<Data<TimeTrackingMe>>().data.user.firstName).toBe('Lukas');
+    const [row] = (await t.dataSource.query(
+      "SELECT timeTrackingTokenHash AS hash FROM user WHERE username = 'admin'",
+    )) as { hash: string }[];
+    // Only the demo employee has a link; the admin makes others in the backoffice.
+    expect(row.hash).toBe('');
+    expect((await t.request('GET', '/api/time-tracking/admin/demo-zeiterfassung/me')).status).toBe(
+      401,
+    );
   });
 
   it('plans Monday to Friday of the week after loading, in Vienna time, in the staff’s branches', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, readDatabase, test } from './support.js';
+import { DEMO_PASSWORD, DEMO_TIME_TRACKING_LINK, expect, test } from './support.js';
 import { expectFrameWorks } from './frame-checks.js';
 
 const DEMO_BRANCHES = [
@@ -71,10 +71,7 @@ test('a TV shows its signage without the shop frame', async ({ page }) => {
 });
 
 test('the time-tracking link greets its user and refuses a wrong token', async ({ page }) => {
-  const [user] = readDatabase<{ token: string }>(
-    "SELECT timeTrackingToken AS token FROM user WHERE username = 'mitarbeiter'",
-  );
-  await page.goto(`/time-tracking/mitarbeiter/${user.token}`);
+  await page.goto(DEMO_TIME_TRACKING_LINK);
   await expect(page.getByRole('heading', { name: 'Hallo Lukas' })).toBeVisible();
   await page.goto('/time-tracking/mitarbeiter/falsches-token');
   await expect(page.getByText('Benutzer konnte nicht geladen werden.')).toBeVisible();

@@ -115,6 +115,9 @@ export function readDatabase<T>(sql: string, ...params: unknown[]): T[] {
 
 export const DEMO_PASSWORD = 'bestellwerk';
 
+/** The demo employee's documented time-tracking link (README, "Demo logins"). */
+export const DEMO_TIME_TRACKING_LINK = '/time-tracking/mitarbeiter/demo-zeiterfassung';
+
 /**
  * Runs one write on the e2e server's database, for data the API would refuse to store (e.g. a
  * page type an older version left behind). The anonymous /api/init answer is reused for up to

@@ -222,6 +222,8 @@ export type SeedUser = Omit<User, 'id' | 'branches' | 'createdAt'> & {
   key: Key;
   /** Branch keys. */
   branches: Key[];
+  /** A fixed secret of the self-service link, stored hashed; without it the user has no link. */
+  timeTrackingToken?: string;
 };
 
 export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt' | 'isOnline'> & {

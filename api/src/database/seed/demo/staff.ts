@@ -1,6 +1,13 @@
 // Staff accounts. No passwords here: the loader hashes DEMO_PASSWORD (default 'bestellwerk').
 import type { SeedUser } from './seed-types.js';
 
+/**
+ * The demo employee's time-tracking link is /time-tracking/mitarbeiter/{this} (README), so people
+ * trying the demo can clock in without an admin renewing it first. Stored hashed like any other;
+ * renewing the link in the backoffice replaces it.
+ */
+export const DEMO_TIME_TRACKING_TOKEN = 'demo-zeiterfassung';
+
 export const users: SeedUser[] = [
   {
     key: 'admin',
@@ -25,5 +32,6 @@ export const users: SeedUser[] = [
     isEnabled: true,
     isLocked: false,
     expiresAt: null,
+    timeTrackingToken: DEMO_TIME_TRACKING_TOKEN,
   },
 ];
