@@ -488,7 +488,16 @@ describe('demo data loader', () => {
       'users',
     ];
     // Read-only fields of the answers; a division's branch list is set from the branches.
-    const readOnly = ['id', 'apiKey', 'createdAt', 'lastSeenAt', 'isOnline'];
+    const readOnly = [
+      'id',
+      'apiKey',
+      'createdAt',
+      'lastSeenAt',
+      'isOnline',
+      'hasTimeTrackingLink',
+      'timeTrackingLinkCreatedAt',
+      'hasKioskPin',
+    ];
     // The order of a division's branches is not defined; compare them sorted.
     const normal = (path: string, value: Record<string, unknown>): unknown =>
       path === 'divisions'

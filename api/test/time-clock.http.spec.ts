@@ -11,10 +11,7 @@ import {
   type TestUser,
 } from './support/test-app.js';
 import { fixClock, MINUTE, type TestClock } from './support/test-clock.js';
-
-const REFUSED = {
-  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
-};
+import { LINK_REFUSED } from './support/time-tracking-fixtures.js';
 
 describe('time clock /time-tracking/{username}/{token}/working-activities/{action}', () => {
   let t: TestApp;
@@ -180,7 +177,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
       body: {},
     });
     expect(response.status).toBe(401);
-    expect(response.json()).toEqual(REFUSED);
+    expect(response.json()).toEqual(LINK_REFUSED);
     const me = (await t.request('GET', `${link(anna)}/me`)).json<{ data: TimeTrackingMe }>().data;
     expect(me.workingActivity).toBeNull();
   });
@@ -220,7 +217,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
     ]);
     const wrong = await t.request('GET', `${link(anna, ben.timeTrackingToken)}/holiday-balances`);
     expect(wrong.status).toBe(401);
-    expect(wrong.json()).toEqual(REFUSED);
+    expect(wrong.json()).toEqual(LINK_REFUSED);
   });
 
   describe('forgotten clock-outs', () => {

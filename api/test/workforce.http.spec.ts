@@ -20,10 +20,8 @@ import {
   TEST_PASSWORD,
 } from './support/test-app.js';
 import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
+import { LINK_REFUSED } from './support/time-tracking-fixtures.js';
 const DAY = 24 * 60 * 60 * 1000;
-const REFUSED = {
-  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
-};
 
 describe('workforce', () => {
   let t: TestApp;
@@ -405,7 +403,7 @@ describe('workforce', () => {
       await t.dataSource.getRepository(UserEntity).update(ben.id, { isEnabled: true });
       for (const response of responses) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual(REFUSED);
+        expect(response.body).toEqual(LINK_REFUSED);
       }
     });
 
@@ -425,7 +423,7 @@ describe('workforce', () => {
         const response = await get(`time-tracking/ohne-link/${token}/me`);
         expect({ status: response.status, body: response.body }).toEqual({
           status: 401,
-          body: REFUSED,
+          body: LINK_REFUSED,
         });
       }
     });

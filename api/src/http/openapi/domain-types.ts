@@ -40,6 +40,9 @@ import type {
   ImageTemplateLayer,
   ImageTemplateLayerType,
   InitEntry,
+  KioskClockState,
+  KioskDay,
+  KioskEmployee,
   LeadTimeType,
   Log,
   LogLevel,
@@ -91,6 +94,7 @@ import type {
   Tag,
   Task,
   TimeString,
+  TimeTrackingLink,
   TimeTrackingMe,
   TimeTrackingUser,
   UnitKey,
@@ -144,6 +148,9 @@ export interface DomainTypes {
   ImageTemplateLayer: ImageTemplateLayer;
   ImageTemplateLayerType: ImageTemplateLayerType;
   InitEntry: InitEntry;
+  KioskClockState: KioskClockState;
+  KioskDay: KioskDay;
+  KioskEmployee: KioskEmployee;
   LeadTimeType: LeadTimeType;
   Log: Log;
   LogLevel: LogLevel;
@@ -195,6 +202,7 @@ export interface DomainTypes {
   Tag: Tag;
   Task: Task;
   TimeString: TimeString;
+  TimeTrackingLink: TimeTrackingLink;
   TimeTrackingMe: TimeTrackingMe;
   TimeTrackingUser: TimeTrackingUser;
   UnitKey: UnitKey;

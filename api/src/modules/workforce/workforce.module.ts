@@ -5,6 +5,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { AutoClockOutService } from './auto-clock-out.service.js';
+import { TimeTrackingAccessController } from './kiosk/time-tracking-access.controller.js';
+import { TimeTrackingAccessService } from './kiosk/time-tracking-access.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
@@ -27,7 +29,13 @@ import {
     createCrudController(absenceResource),
     TimeTrackingController,
     TimeSheetsController,
+    TimeTrackingAccessController,
   ],
-  providers: [TimeTrackingService, TimeClockService, AutoClockOutService],
+  providers: [
+    TimeTrackingService,
+    TimeClockService,
+    AutoClockOutService,
+    TimeTrackingAccessService,
+  ],
 })
 export class WorkforceModule {}

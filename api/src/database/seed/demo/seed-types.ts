@@ -218,7 +218,15 @@ export type SeedConfig = Omit<Config, ConfigImageField | 'timeZone'> & {
 // ---------------------------------------------------------------------------------------------
 
 /** A staff account without password; the loader hashes DEMO_PASSWORD (default 'bestellwerk'). */
-export type SeedUser = Omit<User, 'id' | 'branches' | 'createdAt'> & {
+export type SeedUser = Omit<
+  User,
+  | 'id'
+  | 'branches'
+  | 'createdAt'
+  | 'hasTimeTrackingLink'
+  | 'timeTrackingLinkCreatedAt'
+  | 'hasKioskPin'
+> & {
   key: Key;
   /** Branch keys. */
   branches: Key[];

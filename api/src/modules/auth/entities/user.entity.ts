@@ -75,6 +75,10 @@ export class UserEntity {
   @DateTimeColumn()
   timeTrackingLinkCreatedAt: Date | null;
 
+  /** argon2id hash of the PIN for clocking in on the shop tablet; empty while none is set. */
+  @StringColumn()
+  kioskPinHash: string;
+
   @CreatedAtColumn()
   createdAt: Date;
 

@@ -1887,6 +1887,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/time-tracking-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Neuen Zeiterfassungs-Link erzeugen (nur jetzt sichtbar, mit QR-Code; der alte gilt nicht mehr) */
+    post: operations['timeTrackingAccess.renewLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/time-tracking-pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PIN für die Zeiterfassung am Tablet setzen (4–6 Ziffern) */
+    put: operations['timeTrackingAccess.setPin'];
+    post?: never;
+    /** PIN für die Zeiterfassung am Tablet entfernen */
+    delete: operations['timeTrackingAccess.removePin'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -2259,6 +2294,8 @@ export interface components {
       | 'INVALID_CONTENT_LENGTH'
       | 'INVALID_JSON'
       | 'JSON_TOO_DEEP'
+      | 'KIOSK_PIN_LOCKED'
+      | 'KIOSK_PIN_REFUSED'
       | 'LOGIN_LINK_INVALID'
       | 'LOGIN_LOCKED'
       | 'LOG_NOT_FOUND'
@@ -3238,6 +3275,9 @@ export interface components {
           url: '/api/donatees';
           data: components['schemas']['Donatee'][];
         };
+    KioskPinInput: {
+      pin: string;
+    };
     LabelsInput: {
       /**
        * @example compact
@@ -3294,6 +3334,12 @@ export interface components {
       isLocked: boolean;
       expiresAt: components['schemas']['DateTimeString'] | null;
       createdAt: components['schemas']['DateTimeString'];
+      /** @description Whether the account has a self-service time-tracking link (never the link itself). */
+      hasTimeTrackingLink: boolean;
+      /** @description When its current link was made; null without one. */
+      timeTrackingLinkCreatedAt: components['schemas']['DateTimeString'] | null;
+      /** @description Whether a PIN for the shop tablet is set (never the PIN). */
+      hasKioskPin: boolean;
       csrfToken: string;
     };
     /** @description A product catalogue assigned to branches; the active one is the latest already available. */
@@ -4193,6 +4239,12 @@ export interface components {
     };
     /** @description Time of day `HH:mm`, 24-hour. */
     TimeString: string;
+    /** @description POST /api/users/{id}/time-tracking-link: the account's new self-service link, answered this once (only its hash is stored). `url` is the path on the site; `qrSvg` a QR code of the full address. */
+    TimeTrackingLink: {
+      url: string;
+      qrSvg: string;
+      createdAt: components['schemas']['DateTimeString'];
+    };
     /** @description GET /api/time-tracking/{username}/{token}/me: the link's user and their running or paused activity (null when none is open). */
     TimeTrackingMe: {
       user: components['schemas']['TimeTrackingUser'];
@@ -4309,6 +4361,12 @@ export interface components {
       isLocked: boolean;
       expiresAt: components['schemas']['DateTimeString'] | null;
       createdAt: components['schemas']['DateTimeString'];
+      /** @description Whether the account has a self-service time-tracking link (never the link itself). */
+      hasTimeTrackingLink: boolean;
+      /** @description When its current link was made; null without one. */
+      timeTrackingLinkCreatedAt: components['schemas']['DateTimeString'] | null;
+      /** @description Whether a PIN for the shop tablet is set (never the PIN). */
+      hasKioskPin: boolean;
     };
     UserInput: {
       /** @example anna */
@@ -10157,6 +10215,94 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  'timeTrackingAccess.renewLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimeTrackingLink'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeTrackingAccess.setPin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KioskPinInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeTrackingAccess.removePin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   'analyticsLog.record': {
