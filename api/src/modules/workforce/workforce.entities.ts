@@ -1,5 +1,6 @@
 import { AbsenceEntity } from './entities/absence.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import { KioskPinAttemptEntity } from './entities/kiosk-pin-attempt.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
@@ -13,4 +14,5 @@ export const WORKFORCE_ENTITIES = [
   WorkingScheduleEntity,
   HolidayBalanceEntity,
   AbsenceEntity,
+  KioskPinAttemptEntity,
 ];

@@ -5,6 +5,9 @@ import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { AutoClockOutService } from './auto-clock-out.service.js';
+import { KioskPinLockoutService } from './kiosk/kiosk-pin-lockout.service.js';
+import { TimeClockKioskController } from './kiosk/time-clock-kiosk.controller.js';
+import { TimeClockKioskService } from './kiosk/time-clock-kiosk.service.js';
 import { TimeTrackingAccessController } from './kiosk/time-tracking-access.controller.js';
 import { TimeTrackingAccessService } from './kiosk/time-tracking-access.service.js';
 import { TimeClockService } from './time-clock.service.js';
@@ -30,12 +33,15 @@ import {
     TimeTrackingController,
     TimeSheetsController,
     TimeTrackingAccessController,
+    TimeClockKioskController,
   ],
   providers: [
     TimeTrackingService,
     TimeClockService,
     AutoClockOutService,
     TimeTrackingAccessService,
+    TimeClockKioskService,
+    KioskPinLockoutService,
   ],
 })
 export class WorkforceModule {}

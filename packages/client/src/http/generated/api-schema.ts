@@ -1922,6 +1922,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-clock-kiosk/{branchId}/{apiKey}/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mitarbeitende der Filiale mit PIN: Vorname, Initial, ob sie gerade arbeiten */
+    get: operations['timeClockKiosk.employees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-clock-kiosk/{branchId}/{apiKey}/employees/{userId}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mit PIN stempeln (start, pause, resume, end) oder nur den Tag ansehen (day); Antwort: der eigene Tag */
+    post: operations['timeClockKiosk.punch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -3275,7 +3309,31 @@ export interface components {
           url: '/api/donatees';
           data: components['schemas']['Donatee'][];
         };
+    /**
+     * @description Where an employee's clock stands, as the tablet's list shows it.
+     * @enum {string}
+     */
+    KioskClockState: 'working' | 'paused' | 'stopped';
+    /** @description The employee's own day on the tablet after the PIN (and a punch): the open activity, today's net working time and breaks (business day of the shop's zone, in milliseconds, until the server's `now`) and the next planned shift that has not ended yet. */
+    KioskDay: {
+      employee: components['schemas']['KioskEmployee'];
+      workingActivity: components['schemas']['WorkingActivity'] | null;
+      netMs: number;
+      breakMs: number;
+      now: components['schemas']['DateTimeString'];
+      nextShift: components['schemas']['WorkingSchedule'] | null;
+    };
+    /** @description An employee as the shop tablet lists them: first name and the initial of the last name only, since customers may see the screen. */
+    KioskEmployee: {
+      id: components['schemas']['Id'];
+      firstName: string;
+      lastNameInitial: string;
+      state: components['schemas']['KioskClockState'];
+    };
     KioskPinInput: {
+      pin: string;
+    };
+    KioskPunchInput: {
       pin: string;
     };
     LabelsInput: {
@@ -10303,6 +10361,71 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  'timeClockKiosk.employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        branchId: string;
+        /** @description Zugangsschlüssel der Filiale (wie die Theken-Ansicht) */
+        apiKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['KioskEmployee'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeClockKiosk.punch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        branchId: string;
+        /** @description Zugangsschlüssel der Filiale (wie die Theken-Ansicht) */
+        apiKey: string;
+        userId: string;
+        action: 'day' | 'start' | 'pause' | 'resume' | 'end';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KioskPunchInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['KioskDay'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   'analyticsLog.record': {
