@@ -8,6 +8,7 @@ import type {
   Division,
   Image,
   ImageVariant,
+  KioskEmployee,
   Me,
   Menu,
   Navigation,
@@ -28,7 +29,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { demoData, type DemoData } from '../src/database/seed/demo/index.js';
-import { DEMO_TIME_TRACKING_TOKEN } from '../src/database/seed/demo/staff.js';
+import { DEMO_KIOSK_PIN, DEMO_TIME_TRACKING_TOKEN } from '../src/database/seed/demo/staff.js';
 import { loadDemoData, type LoadDemoDataResult } from '../src/database/seed/load-demo-data.js';
 import { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -409,6 +410,27 @@ describe('demo data loader', () => {
     expect((await t.request('GET', '/api/time-tracking/admin/demo-zeiterfassung/me')).status).toBe(
       401,
     );
+  });
+
+  it('lets mitarbeiter clock in with the demo PIN on the tablets of their two branches', async () => {
+    const branches = await list<Branch & { apiKey: string }>('branches', admin);
+    const listed = [];
+    for (const branch of branches) {
+      const kiosk = `/api/time-clock-kiosk/${branch.id}/${branch.apiKey}/employees`;
+      const employees = (await t.request('GET', kiosk)).json<Data<KioskEmployee[]>>().data;
+      listed.push(employees.map((employee) => employee.firstName));
+    }
+    expect(listed.sort()).toEqual([[], ['Lukas'], ['Lukas']]);
+    const wien = branches.find((branch) => branch.identifier === 'wien-neubau')!;
+    const [lukas] = (
+      await t.request('GET', `/api/time-clock-kiosk/${wien.id}/${wien.apiKey}/employees`)
+    ).json<Data<KioskEmployee[]>>().data;
+    const day = await t.request(
+      'POST',
+      `/api/time-clock-kiosk/${wien.id}/${wien.apiKey}/employees/${lukas.id}/day`,
+      { body: { pin: DEMO_KIOSK_PIN } },
+    );
+    expect(day.status).toBe(200);
   });
 
   it('plans Monday to Friday of the week after loading, in Vienna time, in the staff’s branches', async () => {

@@ -232,6 +232,8 @@ export type SeedUser = Omit<
   branches: Key[];
   /** A fixed secret of the self-service link, stored hashed; without it the user has no link. */
   timeTrackingToken?: string;
+  /** A fixed PIN for the shop tablet, stored hashed; without it the user has none. */
+  kioskPin?: string;
 };
 
 export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt' | 'isOnline'> & {

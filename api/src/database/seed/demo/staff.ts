@@ -8,6 +8,9 @@ import type { SeedUser } from './seed-types.js';
  */
 export const DEMO_TIME_TRACKING_TOKEN = 'demo-zeiterfassung';
 
+/** The demo employee's PIN on the shop tablets of their branches (README). */
+export const DEMO_KIOSK_PIN = '2468';
+
 export const users: SeedUser[] = [
   {
     key: 'admin',
@@ -33,5 +36,6 @@ export const users: SeedUser[] = [
     isLocked: false,
     expiresAt: null,
     timeTrackingToken: DEMO_TIME_TRACKING_TOKEN,
+    kioskPin: DEMO_KIOSK_PIN,
   },
 ];
