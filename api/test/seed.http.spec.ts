@@ -8,6 +8,7 @@ import type {
   Division,
   Image,
   ImageVariant,
+  KioskEmployee,
   Me,
   Menu,
   Navigation,
@@ -19,6 +20,7 @@ import type {
   Site,
   Table,
   Tag,
+  TimeTrackingMe,
   User,
   WorkingSchedule,
 } from '@bestellwerk/domain';
@@ -27,6 +29,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { demoData, type DemoData } from '../src/database/seed/demo/index.js';
+import { DEMO_KIOSK_PIN, DEMO_TIME_TRACKING_TOKEN } from '../src/database/seed/demo/staff.js';
 import { loadDemoData, type LoadDemoDataResult } from '../src/database/seed/load-demo-data.js';
 import { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
@@ -401,6 +404,42 @@ describe('demo data loader', () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('gives mitarbeiter the documented demo time-tracking link, stored only as its hash', async () => {
+    const link = `/api/time-tracking/mitarbeiter/${DEMO_TIME_TRACKING_TOKEN}/me`;
+    const me = await t.request('GET', link);
+    expect(me.status).toBe(200);
+    expect(me.json<Data<TimeTrackingMe>>().data.user.firstName).toBe('Lukas');
+    const [row] = (await t.dataSource.query(
+      "SELECT timeTrackingTokenHash AS hash FROM user WHERE username = 'admin'",
+    )) as { hash: string }[];
+    // Only the demo employee has a link; the admin makes others in the backoffice.
+    expect(row.hash).toBe('');
+    expect((await t.request('GET', '/api/time-tracking/admin/demo-zeiterfassung/me')).status).toBe(
+      401,
+    );
+  });
+
+  it('lets mitarbeiter clock in with the demo PIN on the tablets of their two branches', async () => {
+    const branches = await list<Branch & { apiKey: string }>('branches', admin);
+    const listed = [];
+    for (const branch of branches) {
+      const kiosk = `/api/time-clock-kiosk/${branch.id}/${branch.apiKey}/employees`;
+      const employees = (await t.request('GET', kiosk)).json<Data<KioskEmployee[]>>().data;
+      listed.push(employees.map((employee) => employee.firstName));
+    }
+    expect(listed.sort()).toEqual([[], ['Lukas'], ['Lukas']]);
+    const wien = branches.find((branch) => branch.identifier === 'wien-neubau')!;
+    const [lukas] = (
+      await t.request('GET', `/api/time-clock-kiosk/${wien.id}/${wien.apiKey}/employees`)
+    ).json<Data<KioskEmployee[]>>().data;
+    const day = await t.request(
+      'POST',
+      `/api/time-clock-kiosk/${wien.id}/${wien.apiKey}/employees/${lukas.id}/day`,
+      { body: { pin: DEMO_KIOSK_PIN } },
+    );
+    expect(day.status).toBe(200);
+  });
+
   it('plans Monday to Friday from five weeks before loading on, in Vienna time, in the staff’s branches', async () => {
     const users = await list<User>('users', admin);
     const departments = await list<Department>('departments', admin);
@@ -483,7 +522,16 @@ describe('demo data loader', () => {
       'users',
     ];
     // Read-only fields of the answers; a division's branch list is set from the branches.
-    const readOnly = ['id', 'apiKey', 'createdAt', 'lastSeenAt', 'isOnline'];
+    const readOnly = [
+      'id',
+      'apiKey',
+      'createdAt',
+      'lastSeenAt',
+      'isOnline',
+      'hasTimeTrackingLink',
+      'timeTrackingLinkCreatedAt',
+      'hasKioskPin',
+    ];
     // The order of a division's branches is not defined; compare them sorted.
     const normal = (path: string, value: Record<string, unknown>): unknown =>
       path === 'divisions'

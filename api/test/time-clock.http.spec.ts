@@ -1,31 +1,32 @@
 import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
 import type { HolidayBalance } from '@bestellwerk/domain';
-import type { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { AutoClockOutService } from '../src/modules/workforce/auto-clock-out.service.js';
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
-import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import {
+  createTestApp,
+  type StaffSession,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.js';
 import { fixClock, MINUTE, type TestClock } from './support/test-clock.js';
-
-const REFUSED = {
-  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
-};
+import { LINK_REFUSED } from './support/time-tracking-fixtures.js';
 
 describe('time clock /time-tracking/{username}/{token}/working-activities/{action}', () => {
   let t: TestApp;
   let clock: TestClock;
   let admin: StaffSession;
-  let anna: UserEntity;
-  let ben: UserEntity;
+  let anna: TestUser;
+  let ben: TestUser;
   let wienId: number;
 
-  const link = (user: UserEntity, token = user.timeTrackingToken) =>
+  const link = (user: TestUser, token = user.timeTrackingToken) =>
     `/api/time-tracking/${encodeURIComponent(user.username)}/${encodeURIComponent(token)}`;
   // Start takes a JSON object (project, task, comment); the other actions take no body.
-  const punch = (user: UserEntity, action: string, body = action === 'start' ? {} : undefined) =>
+  const punch = (user: TestUser, action: string, body = action === 'start' ? {} : undefined) =>
     t.request('POST', `${link(user)}/working-activities/${action}`, body ? { body } : {});
-  const activityOf = async (user: UserEntity, action: string, body?: object) => {
+  const activityOf = async (user: TestUser, action: string, body?: object) => {
     const response = await punch(user, action, body);
     expect(response.status).toBe(action === 'start' ? 201 : 200);
     return response.json<{ data: WorkingActivity }>().data;
@@ -176,7 +177,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
       body: {},
     });
     expect(response.status).toBe(401);
-    expect(response.json()).toEqual(REFUSED);
+    expect(response.json()).toEqual(LINK_REFUSED);
     const me = (await t.request('GET', `${link(anna)}/me`)).json<{ data: TimeTrackingMe }>().data;
     expect(me.workingActivity).toBeNull();
   });
@@ -217,7 +218,7 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
     ]);
     const wrong = await t.request('GET', `${link(anna, ben.timeTrackingToken)}/holiday-balances`);
     expect(wrong.status).toBe(401);
-    expect(wrong.json()).toEqual(REFUSED);
+    expect(wrong.json()).toEqual(LINK_REFUSED);
   });
 
   describe('forgotten clock-outs', () => {

@@ -3,25 +3,31 @@ import type {
   Project,
   Task,
   TimeTrackingMe,
+  User,
   WorkingActivity,
   WorkingSchedule,
 } from '@bestellwerk/domain';
 import { UserEntity } from '../src/modules/auth/entities/user.entity.js';
+import { sha256Hex } from '../src/modules/auth/secret-token.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
-import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
+import {
+  createTestApp,
+  type StaffSession,
+  type TestApp,
+  type TestUser,
+  TEST_PASSWORD,
+} from './support/test-app.js';
 import type { ErrorEnvelope as Errors } from '@bestellwerk/domain';
+import { LINK_REFUSED } from './support/time-tracking-fixtures.js';
 const DAY = 24 * 60 * 60 * 1000;
-const REFUSED = {
-  errors: [{ code: 'TIME_TRACKING_REFUSED', message: 'Benutzer konnte nicht geladen werden.' }],
-};
 
 describe('workforce', () => {
   let t: TestApp;
   let admin: StaffSession;
-  let anna: UserEntity;
-  let ben: UserEntity;
+  let anna: TestUser;
+  let ben: TestUser;
   let annaSession: StaffSession;
   let wien: BranchEntity;
   let graz: BranchEntity;
@@ -313,7 +319,7 @@ describe('workforce', () => {
   });
 
   describe('time tracking link /time-tracking/{username}/{token}', () => {
-    const link = (user: UserEntity, token = user.timeTrackingToken) =>
+    const link = (user: TestUser, token = user.timeTrackingToken) =>
       `time-tracking/${encodeURIComponent(user.username)}/${encodeURIComponent(token)}`;
 
     beforeAll(async () => {
@@ -417,7 +423,28 @@ describe('workforce', () => {
       await t.dataSource.getRepository(UserEntity).update(ben.id, { isEnabled: true });
       for (const response of responses) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual(REFUSED);
+        expect(response.body).toEqual(LINK_REFUSED);
+      }
+    });
+
+    it("stores only the token's SHA-256; an account without a link opens nothing", async () => {
+      const stored = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: anna.id });
+      expect(stored.timeTrackingTokenHash).toBe(sha256Hex(anna.timeTrackingToken));
+      expect(JSON.stringify(stored)).not.toContain(anna.timeTrackingToken);
+      const created = await t.create<User>(
+        '/api/users',
+        { username: 'ohne-link', password: TEST_PASSWORD, roles: ['ROLE_EMPLOYEE'] },
+        admin,
+      );
+      const row = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: created.id });
+      expect(row).toMatchObject({ timeTrackingTokenHash: '', timeTrackingLinkCreatedAt: null });
+      // Neither an empty hash nor the hash of nothing lets a link in.
+      for (const token of ['x', sha256Hex(''), anna.timeTrackingToken]) {
+        const response = await get(`time-tracking/ohne-link/${token}/me`);
+        expect({ status: response.status, body: response.body }).toEqual({
+          status: 401,
+          body: LINK_REFUSED,
+        });
       }
     });
   });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, readDatabase, test } from './support.js';
+import { DEMO_PASSWORD, expect, readDatabase, renewedTimeTrackingLink, test } from './support.js';
 import { expectFrameWorks } from './frame-checks.js';
 
 const DEMO_BRANCHES = [
@@ -70,11 +70,12 @@ test('a TV shows its signage without the shop frame', async ({ page }) => {
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-test('the time-tracking link greets its user and refuses a wrong token', async ({ page }) => {
-  const [user] = readDatabase<{ token: string }>(
-    "SELECT timeTrackingToken AS token FROM user WHERE username = 'mitarbeiter'",
-  );
-  await page.goto(`/time-tracking/mitarbeiter/${user.token}`);
+test('the time-tracking link greets its user and refuses a wrong token', async ({
+  page,
+  request,
+}) => {
+  const [user] = readDatabase<{ id: number }>("SELECT id FROM user WHERE username = 'mitarbeiter'");
+  await page.goto(await renewedTimeTrackingLink(request, user.id));
   await expect(page.getByRole('heading', { name: 'Hallo Lukas' })).toBeVisible();
   await page.goto('/time-tracking/mitarbeiter/falsches-token');
   await expect(page.getByText('Benutzer konnte nicht geladen werden.')).toBeVisible();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
@@ -114,6 +115,26 @@ export function readDatabase<T>(sql: string, ...params: unknown[]): T[] {
 }
 
 export const DEMO_PASSWORD = 'bestellwerk';
+
+/**
+ * A new time-tracking link for the account `userId`, made the way an admin makes it (the demo
+ * admin signs in through the API and renews it; the old link stops working): its path.
+ */
+export async function renewedTimeTrackingLink(
+  request: APIRequestContext,
+  userId: number,
+): Promise<string> {
+  const signIn = await request.post('/api/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const csrfToken = (await signIn.json()).data.csrfToken as string;
+  const renewed = await request.post(`/api/users/${userId}/time-tracking-link`, {
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(renewed.status(), await renewed.text()).toBe(200);
+  return (await renewed.json()).data.url as string;
+}
 
 /**
  * Runs one write on the e2e server's database, for data the API would refuse to store (e.g. a

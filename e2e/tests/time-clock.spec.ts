@@ -1,13 +1,14 @@
 import { seriousViolations } from './axe.js';
-import { expect, readDatabase, test } from './support.js';
+import { expect, readDatabase, renewedTimeTrackingLink, test } from './support.js';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('an employee clocks in, takes a break and clocks out on their phone', async ({ page }) => {
-  const [user] = readDatabase<{ id: number; token: string }>(
-    "SELECT id, timeTrackingToken AS token FROM user WHERE username = 'mitarbeiter'",
-  );
-  await page.goto(`/time-tracking/mitarbeiter/${user.token}`);
+test('an employee clocks in, takes a break and clocks out on their phone', async ({
+  page,
+  request,
+}) => {
+  const [user] = readDatabase<{ id: number }>("SELECT id FROM user WHERE username = 'mitarbeiter'");
+  await page.goto(await renewedTimeTrackingLink(request, user.id));
   await expect(page.getByRole('heading', { name: 'Hallo Lukas' })).toBeVisible();
   // The employee's page alone: no shop header, footer or cookie banner.
   await expect(page.locator('footer')).toHaveCount(0);

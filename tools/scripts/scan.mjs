@@ -105,6 +105,7 @@ async function startUrls() {
     `${BASE}/backend/login`,
     `${BASE}/signage/tv-1`,
     `${BASE}/time-tracking/a/b`,
+    `${BASE}/time-tracking/kiosk/1/schluessel`,
   ]);
   const document = await (await fetch(`${BASE}/api/docs-json`)).json();
   for (const [path, operations] of Object.entries(document.paths ?? {})) {

@@ -113,6 +113,12 @@ export const DEFAULT_RATE_LIMITS = {
   analyticsPerIp: { max: 120, windowMs: 60_000 },
   /** The status page's answers (accept/reject another time, the rating): a handful per order. */
   orderActionsPerIp: { max: 30, windowMs: 10 * 60_000 },
+  /**
+   * A shop tablet's time clock: every employee of the shop punches from its one address, each
+   * punch with a PIN check and a look at the day; 300 in 10 minutes is a big shift change.
+   * Wrong PINs have their own lock per employee.
+   */
+  kioskPunchesPerIp: { max: 300, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

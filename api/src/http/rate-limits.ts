@@ -39,6 +39,10 @@ export const RATE_LIMITED_ROUTES: Record<string, RouteLimits> = {
   'POST /api/orders/public/:uid/:hash/confirm-counter-appointment': { perIp: 'orderActionsPerIp' },
   'POST /api/orders/public/:uid/:hash/reject-counter-appointment': { perIp: 'orderActionsPerIp' },
   'POST /api/orders/public/:uid/:hash/questionnaire': { perIp: 'orderActionsPerIp' },
+  // The shop tablet's punches: each checks a PIN (argon2) for the branch's counter key.
+  'POST /api/time-clock-kiosk/:branchId/:apiKey/employees/:userId/:action': {
+    perIp: 'kioskPunchesPerIp',
+  },
 };
 
 /**

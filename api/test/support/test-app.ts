@@ -14,7 +14,7 @@ import {
 import type { QueryCounter } from '../../src/database/query-counter.js';
 import { UserEntity } from '../../src/modules/auth/entities/user.entity.js';
 import { PasswordService } from '../../src/modules/auth/password.service.js';
-import { newTimeTrackingToken } from '../../src/modules/auth/user.resource.js';
+import { renewTimeTrackingToken } from '../../src/modules/auth/time-tracking-token.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface HttpResponse {
@@ -31,6 +31,12 @@ export interface RequestOptions {
   rawBody?: string;
   session?: StaffSession;
 }
+
+/**
+ * A staff account the suite created, with the secret of its time-tracking link (the database
+ * keeps only its hash).
+ */
+export type TestUser = UserEntity & { timeTrackingToken: string };
 
 /** A signed-in staff member: the cookie to send and the CSRF token to echo. */
 export interface StaffSession {
@@ -56,7 +62,7 @@ export interface TestApp {
     username: string,
     roles: Role[],
     options?: { password?: string; branchIds?: number[] },
-  ): Promise<UserEntity>;
+  ): Promise<TestUser>;
   login(username: string, password?: string): Promise<StaffSession>;
   close(): Promise<void>;
 }
@@ -144,9 +150,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         password: await passwords.hash(password),
         roles,
         branches: branchIds.map((id) => ({ id })),
-        timeTrackingToken: newTimeTrackingToken(),
       });
-      return repository.save(user);
+      const timeTrackingToken = renewTimeTrackingToken(user, new Date());
+      return Object.assign(await repository.save(user), { timeTrackingToken });
     },
     async login(username, password = TEST_PASSWORD) {
       const response = await request('POST', '/api/login', { body: { username, password } });

@@ -4,7 +4,6 @@ import type { DataSource } from 'typeorm';
 import { MIN_PASSWORD_LENGTH } from '../../modules/auth/dto/user.input.js';
 import { UserEntity } from '../../modules/auth/entities/user.entity.js';
 import { PasswordService } from '../../modules/auth/password.service.js';
-import { newTimeTrackingToken } from '../../modules/auth/user.resource.js';
 
 /** User name of the administrator a first start creates. */
 export const FIRST_ADMIN_USERNAME = 'admin';
@@ -43,7 +42,6 @@ export async function createFirstAdmin(
     password: await new PasswordService().hash(chosen),
     roles: ['ROLE_ADMIN'],
     branches: [],
-    timeTrackingToken: newTimeTrackingToken(),
   });
   try {
     await users.insert(admin);

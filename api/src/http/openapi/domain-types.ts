@@ -40,6 +40,9 @@ import type {
   ImageTemplateLayer,
   ImageTemplateLayerType,
   InitEntry,
+  KioskClockState,
+  KioskDay,
+  KioskEmployee,
   LeadTimeType,
   Log,
   LogLevel,
@@ -99,6 +102,7 @@ import type {
   TimeSheetMonthTotals,
   TimeSheetPerson,
   TimeString,
+  TimeTrackingLink,
   TimeTrackingMe,
   TimeTrackingProject,
   TimeTrackingUser,
@@ -156,6 +160,9 @@ export interface DomainTypes {
   ImageTemplateLayer: ImageTemplateLayer;
   ImageTemplateLayerType: ImageTemplateLayerType;
   InitEntry: InitEntry;
+  KioskClockState: KioskClockState;
+  KioskDay: KioskDay;
+  KioskEmployee: KioskEmployee;
   LeadTimeType: LeadTimeType;
   Log: Log;
   LogLevel: LogLevel;
@@ -215,6 +222,7 @@ export interface DomainTypes {
   TimeSheetMonthTotals: TimeSheetMonthTotals;
   TimeSheetPerson: TimeSheetPerson;
   TimeString: TimeString;
+  TimeTrackingLink: TimeTrackingLink;
   TimeTrackingMe: TimeTrackingMe;
   TimeTrackingProject: TimeTrackingProject;
   TimeTrackingUser: TimeTrackingUser;

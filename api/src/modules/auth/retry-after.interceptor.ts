@@ -6,15 +6,18 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { LoginLockedError } from './auth.errors.js';
+import { TooManyRequestsError } from '../../common/errors/app-errors.js';
 
-/** Adds Retry-After (seconds) to the 429 of a locked sign-in; the error itself goes on. */
+/**
+ * Adds Retry-After (seconds) to the 429 of a lock that knows its end (a locked sign-in, a
+ * locked tablet PIN); the error itself goes on.
+ */
 @Injectable()
 export class RetryAfterInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        if (error instanceof LoginLockedError) {
+        if (error instanceof TooManyRequestsError && 'retryAfterSeconds' in error) {
           context
             .switchToHttp()
             .getResponse<FastifyReply>()

@@ -1,7 +1,10 @@
 import type { Me, User } from '@bestellwerk/domain';
 import type { UserEntity } from './entities/user.entity.js';
 
-/** The account as the API shows it: never the password hash or the time-tracking token. */
+/**
+ * The account as the API shows it: whether it has a time-tracking link and a tablet PIN, never
+ * the password, the link's token, the PIN or their hashes.
+ */
 export function toUser(entity: UserEntity): User {
   return {
     id: entity.id,
@@ -17,6 +20,11 @@ export function toUser(entity: UserEntity): User {
     isLocked: entity.isLocked,
     expiresAt: entity.expiresAt?.toISOString() ?? null,
     createdAt: entity.createdAt.toISOString(),
+    hasTimeTrackingLink: !!entity.timeTrackingTokenHash,
+    timeTrackingLinkCreatedAt: entity.timeTrackingTokenHash
+      ? (entity.timeTrackingLinkCreatedAt?.toISOString() ?? null)
+      : null,
+    hasKioskPin: !!entity.kioskPinHash,
   };
 }
 

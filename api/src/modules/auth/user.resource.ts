@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CRUD_COLLECTIONS, type User } from '@bestellwerk/domain';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
@@ -9,11 +8,6 @@ import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { PasswordService } from './password.service.js';
 import { toUser } from './user.mapper.js';
-
-/** A fresh secret for a user's time-tracking link. */
-export function newTimeTrackingToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /**
  * Staff accounts for admins. A new password is hashed; a changed password, disabling, locking
@@ -32,8 +26,8 @@ export function userResource(
     relations: { branches: true },
     defaultOrder: { username: 'ASC' },
     unique: [{ field: 'username', message: 'Dieser Benutzername ist bereits vergeben.' }],
-    create: () =>
-      Object.assign(new UserEntity(), { timeTrackingToken: newTimeTrackingToken(), branches: [] }),
+    // No time-tracking link yet: an admin makes one (POST /api/users/{id}/time-tracking-link).
+    create: () => Object.assign(new UserEntity(), { branches: [] }),
     async apply(entity, { password, branches, expiresAt, ...input }, refs) {
       Object.assign(entity, stripUndefined(input));
       if (expiresAt !== undefined)

@@ -79,20 +79,23 @@ export class TimeClockService {
     return findOpenActivity(this.activities, user.id);
   }
 
-  /** Starts work now; the branch is the user's only branch, if they have exactly one. */
-  async start(user: UserEntity, input: PunchStartInput): Promise<WorkingActivity> {
+  /**
+   * Starts work now at `branchId` (a shop tablet's branch) or, without it, at the user's only
+   * branch if they have exactly one.
+   */
+  async start(
+    user: UserEntity,
+    input: PunchStartInput,
+    branchId?: number,
+  ): Promise<WorkingActivity> {
     const now = this.clock();
     const open = await this.open(user);
     const result = applyPunch(open ? punchedOf(open) : null, 'start', now.toISOString());
     if (!result.ok) throw new ConflictError(result.code);
     const { project, task } = await this.projectAndTask(input);
-    const { branches } = await this.users.findOneOrFail({
-      where: { id: user.id },
-      relations: { branches: true },
-    });
     const entity = this.activities.create({
       user: { id: user.id },
-      branch: branches.length === 1 ? { id: branches[0].id } : null,
+      branch: branchId === undefined ? await this.onlyBranchOf(user) : { id: branchId },
       department: null,
       project,
       task,
@@ -131,6 +134,15 @@ export class TimeClockService {
     );
     if (!changed.affected) throw new ConflictError(PUNCH_CONFLICT_CODES[action]);
     return toWorkingActivity(await this.reload(open.id));
+  }
+
+  /** The user's branch when they have exactly one, else null. */
+  private async onlyBranchOf(user: UserEntity): Promise<{ id: number } | null> {
+    const { branches } = await this.users.findOneOrFail({
+      where: { id: user.id },
+      relations: { branches: true },
+    });
+    return branches.length === 1 ? { id: branches[0].id } : null;
   }
 
   private reload(id: number): Promise<WorkingActivityEntity> {

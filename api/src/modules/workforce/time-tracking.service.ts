@@ -1,5 +1,4 @@
 import { businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
@@ -15,6 +14,7 @@ import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
+import { matchesTimeTrackingToken } from '../auth/time-tracking-token.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
@@ -28,14 +28,10 @@ import {
   toWorkingSchedule,
 } from './workforce.mapper.js';
 
-/** The one answer for an unknown user, a wrong token and a disabled account. */
-
 /** How far back the self-service page lists activities. */
 const ACTIVITY_DAYS = 30;
 /** Upper bound of a self-service list. */
 const MAX_ROWS = 500;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** The self-service time-tracking link /time-tracking/{username}/{token} and holiday balances. */
 @Injectable()
@@ -55,13 +51,13 @@ export class TimeTrackingService {
 
   /**
    * The user the link belongs to. Unknown usernames, wrong tokens and disabled, locked or
-   * expired accounts all get the same 401; tokens are compared in constant time.
+   * expired accounts all get the same 401; only the token's hash is stored, and it is compared
+   * in constant time.
    */
   async userOfLink(username: string, token: string, now = new Date()): Promise<UserEntity> {
     const user = await this.users.findOne({ where: { username } });
     // Compare even without a user, so timing does not tell whether the name exists.
-    const expected = digest(user?.timeTrackingToken || `\0${token}`);
-    const matches = timingSafeEqual(expected, digest(token)) && !!user?.timeTrackingToken;
+    const matches = matchesTimeTrackingToken(user?.timeTrackingTokenHash, token);
     // MariaDB compares names case-insensitively; the link must carry the name exactly.
     const usable =
       !!user &&

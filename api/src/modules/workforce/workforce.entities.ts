@@ -1,6 +1,7 @@
 import { AbsenceEntity } from './entities/absence.entity.js';
 import { ClosedMonthEntity } from './entities/closed-month.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import { KioskPinAttemptEntity } from './entities/kiosk-pin-attempt.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
@@ -17,4 +18,5 @@ export const WORKFORCE_ENTITIES = [
   AbsenceEntity,
   WorkingTimeChangeEntity,
   ClosedMonthEntity,
+  KioskPinAttemptEntity,
 ];

@@ -5,6 +5,11 @@ import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { AutoClockOutService } from './auto-clock-out.service.js';
+import { KioskPinLockoutService } from './kiosk/kiosk-pin-lockout.service.js';
+import { TimeClockKioskController } from './kiosk/time-clock-kiosk.controller.js';
+import { TimeClockKioskService } from './kiosk/time-clock-kiosk.service.js';
+import { TimeTrackingAccessController } from './kiosk/time-tracking-access.controller.js';
+import { TimeTrackingAccessService } from './kiosk/time-tracking-access.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeSheetService } from './time-sheet.service.js';
 import { TimeSheetMonthController } from './time-sheets.controller.js';
@@ -30,7 +35,17 @@ import {
     TimeTrackingController,
     TimeSheetsController,
     TimeSheetMonthController,
+    TimeTrackingAccessController,
+    TimeClockKioskController,
   ],
-  providers: [TimeTrackingService, TimeClockService, AutoClockOutService, TimeSheetService],
+  providers: [
+    TimeTrackingService,
+    TimeClockService,
+    AutoClockOutService,
+    TimeSheetService,
+    TimeTrackingAccessService,
+    TimeClockKioskService,
+    KioskPinLockoutService,
+  ],
 })
 export class WorkforceModule {}

@@ -12,10 +12,11 @@ const wien = (apiKey: string): BranchAdmin => ({
 });
 
 describe('CounterLinks', () => {
-  it('builds both counter views of a branch with its key', () => {
+  it('builds the counter views and the time clock of a branch with its key', () => {
     expect(counterViewPaths({ id: 4, apiKey: 'a/b' })).toEqual({
       frontdesk: '/backend/frontdesk/4/a%2Fb',
       ordersView: '/backend/orders-view/4/a%2Fb',
+      timeClock: '/time-tracking/kiosk/4/a%2Fb',
     });
   });
 
@@ -41,6 +42,10 @@ describe('CounterLinks', () => {
     expect(screen.getByRole('link', { name: 'Bestellübersicht (Wien)' })).toHaveAttribute(
       'href',
       '/backend/orders-view/4/neu',
+    );
+    expect(screen.getByRole('link', { name: 'Zeiterfassung am Tablet (Wien)' })).toHaveAttribute(
+      'href',
+      '/time-tracking/kiosk/4/neu',
     );
     const post = calls.find((call) => call.url === '/api/branches/4/api-key')!;
     expect((post.init.headers as Record<string, string>)['X-CSRF-Token']).toBe(

@@ -5,12 +5,16 @@ import { useStores } from '@bestellwerk/client';
 import { Button } from '@bestellwerk/ui';
 import { ActionErrorList, StatusNotice, useActionErrors } from '../../shared/layout/index.js';
 
-/** The counter tablets' two views of a branch (no login; the key is in the path). */
+/**
+ * The counter tablets' views of a branch (no login; the key is in the path): the two order
+ * views and the time clock where employees clock in with their PIN.
+ */
 export function counterViewPaths(branch: Pick<BranchAdmin, 'id' | 'apiKey'>) {
   const key = encodeURIComponent(branch.apiKey);
   return {
     frontdesk: `/backend/frontdesk/${branch.id}/${key}`,
     ordersView: `/backend/orders-view/${branch.id}/${key}`,
+    timeClock: `/time-tracking/kiosk/${branch.id}/${key}`,
   };
 }
 
@@ -54,7 +58,7 @@ export const CounterLinks = observer(function CounterLinks({
       <h2 id="counter-links">Thekenansichten</h2>
       <p className="bw-muted">
         Diese Links öffnen die Bestellungen einer Filiale ohne Anmeldung, etwa auf einem Tablet an
-        der Theke.
+        der Theke, und die Zeiterfassung, an der sich Mitarbeitende mit ihrer PIN einstempeln.
       </p>
       <StatusNotice text={notice} />
       <ActionErrorList store={errors} />
@@ -69,6 +73,9 @@ export const CounterLinks = observer(function CounterLinks({
               </a>{' '}
               <a href={paths.ordersView} target="_blank" rel="noreferrer">
                 {`Bestellübersicht (${branch.name})`}
+              </a>{' '}
+              <a href={paths.timeClock} target="_blank" rel="noreferrer">
+                {`Zeiterfassung am Tablet (${branch.name})`}
               </a>{' '}
               <Button
                 variant="secondary"

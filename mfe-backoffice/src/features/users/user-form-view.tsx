@@ -13,6 +13,7 @@ import { RecordForm, type RecordFormViewProps } from '../../shared/layout/index.
 import { ROLE_LABELS, toggled } from './user-form.js';
 import { USER_INPUTS, userFields } from './user-fields.js';
 import type { UserFormStore } from './user-form-store.js';
+import { TimeTrackingAccessSection } from './time-tracking-access-section.js';
 
 const ID_PREFIX = 'user';
 
@@ -55,7 +56,10 @@ export interface UserFormViewProps extends RecordFormViewProps<UserFormStore> {
   branches: ApiQuery<readonly Branch[]>;
 }
 
-/** The create/edit form of a user on the schema editor; server messages stand at their fields. */
+/**
+ * The create/edit form of a user on the schema editor (server messages stand at their fields)
+ * and, for an existing user, their time-tracking link and tablet PIN.
+ */
 export const UserFormView = observer(function UserFormView({
   timeZone,
   branches,
@@ -63,24 +67,29 @@ export const UserFormView = observer(function UserFormView({
 }: UserFormViewProps) {
   const { store } = form;
   return (
-    <RecordForm
-      {...form}
-      title={store.isNew ? 'Neuer Benutzer' : `Benutzer „${store.user?.username}“ bearbeiten`}
-      className="bo-user-form"
-      controlId={(path) => controlIdOf(ID_PREFIX, path)}
-    >
-      <PageBranches.Provider value={branches}>
-        <RecordEditor
-          fields={userFields(store.isNew)}
-          values={store.values}
-          onChange={(values) => store.setValues(values)}
-          errors={store.serverErrors}
-          timeZone={timeZone ?? DEFAULT_TIME_ZONE}
-          idPrefix={ID_PREFIX}
-          custom={USER_CONTROLS}
-          inputs={USER_INPUTS}
-        />
-      </PageBranches.Provider>
-    </RecordForm>
+    <>
+      <RecordForm
+        {...form}
+        title={store.isNew ? 'Neuer Benutzer' : `Benutzer „${store.user?.username}“ bearbeiten`}
+        className="bo-user-form"
+        controlId={(path) => controlIdOf(ID_PREFIX, path)}
+      >
+        <PageBranches.Provider value={branches}>
+          <RecordEditor
+            fields={userFields(store.isNew)}
+            values={store.values}
+            onChange={(values) => store.setValues(values)}
+            errors={store.serverErrors}
+            timeZone={timeZone ?? DEFAULT_TIME_ZONE}
+            idPrefix={ID_PREFIX}
+            custom={USER_CONTROLS}
+            inputs={USER_INPUTS}
+          />
+        </PageBranches.Provider>
+      </RecordForm>
+      {!store.isNew && store.user ? (
+        <TimeTrackingAccessSection key={store.user.id} user={store.user} timeZone={timeZone} />
+      ) : null}
+    </>
   );
 });

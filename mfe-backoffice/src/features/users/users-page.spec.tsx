@@ -187,6 +187,17 @@ describe('UsersPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/backend/devices');
   });
 
+  it("shows the time-tracking section in an existing user's form only", async () => {
+    renderUsers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuer Benutzer' }));
+    expect(screen.queryByRole('heading', { name: 'Zeiterfassung' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'bert bearbeiten' }));
+    const section = screen.getByRole('region', { name: 'Zeiterfassung' });
+    expect(section).toHaveTextContent('Noch kein Link');
+    expect(section).toHaveTextContent('Noch keine PIN.');
+  });
+
   it('leaves an unchanged form without asking', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     renderUsers();

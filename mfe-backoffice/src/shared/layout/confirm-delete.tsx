@@ -5,15 +5,24 @@ export interface ConfirmDeleteProps {
   /** The question, e.g. 'Benutzer „anna“ wirklich löschen?'. */
   question: string;
   busy?: boolean;
+  /** The confirming button's label; 'Löschen' unless told otherwise. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * Asks before something is deleted: the question with 'Löschen' and 'Abbrechen'. The focus moves
+ * Asks before something is deleted (or otherwise lost): the question with 'Löschen' (or
+ * `confirmLabel`) and 'Abbrechen'. The focus moves
  * to the first button and returns when the question goes away; Escape cancels.
  */
-export function ConfirmDelete({ question, busy = false, onConfirm, onCancel }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  question,
+  busy = false,
+  confirmLabel = 'Löschen',
+  onConfirm,
+  onCancel,
+}: ConfirmDeleteProps) {
   const ref = useRef<HTMLDivElement>(null);
   const questionId = useId();
   useDialogFocus(ref, { onEscape: onCancel });
@@ -24,7 +33,7 @@ export function ConfirmDelete({ question, busy = false, onConfirm, onCancel }: C
       </p>
       <div className="bo-confirm__actions">
         <Button onClick={onConfirm} disabled={busy}>
-          Löschen
+          {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Abbrechen

@@ -1,17 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import {
   activityDay,
-  allowedPunches,
   breakDueText,
   businessDayOf,
   checkBreaks,
-  formatInstantTime,
-  PUNCH_LABELS,
-  workingTimeOf,
   type BreakRule,
 } from '@bestellwerk/domain';
-import { Button } from '@bestellwerk/ui';
-import { formatTimer } from './clock-text.js';
+import { ClockCard } from '../../shared/clock-card.js';
 import { bookingLine, ProjectChoice } from './project-choice.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
@@ -31,18 +26,6 @@ function breakWarning(store: TimeClockStore, now: Date, timeZone: string, rule: 
   return breakDueText(checkBreaks(rule, todays, now).breakDueInMinutes);
 }
 
-/** Where the clock stands, in one sentence. */
-function stateLine(store: TimeClockStore, timeZone: string): string {
-  const current = store.current;
-  if (!current) return 'Sie sind nicht eingestempelt.';
-  const since = formatInstantTime(current.start, timeZone);
-  if (current.state === 'paused') {
-    const pause = current.pauses.at(-1);
-    return `Pause seit ${pause ? formatInstantTime(pause.start, timeZone) : since}.`;
-  }
-  return `Ihre Arbeitszeit läuft seit ${since}.`;
-}
-
 /**
  * The clock: the state, a live timer of the current activity's net time, one big button for
  * what comes next and, while working or on a break, "Arbeit beenden" beside it.
@@ -53,51 +36,21 @@ export const ClockPanel = observer(function ClockPanel({
   timeZone,
   breakRule,
 }: ClockPanelProps) {
-  const [main, ...others] = allowedPunches(store.clockState);
-  const net = store.current ? workingTimeOf(store.current, now).netMs : 0;
   const warning = breakWarning(store, now, timeZone, breakRule);
   const booking = bookingLine(store);
   return (
-    <section className="tt-clock" aria-labelledby="tt-clock-state">
-      <p id="tt-clock-state" className="tt-clock__state" role="status">
-        {stateLine(store, timeZone)}
-      </p>
-      {store.current ? (
-        <p className="tt-clock__timer">
-          <span className="bw-visually-hidden">Netto-Arbeitszeit: </span>
-          <time>{formatTimer(net)}</time>
-        </p>
-      ) : null}
+    <ClockCard
+      id="tt-clock-state"
+      current={store.current}
+      now={now}
+      timeZone={timeZone}
+      error={store.punchError}
+      busy={store.busy}
+      onPunch={(action) => void store.punch(action)}
+    >
       {booking ? <p className="tt-clock__booking-line">{booking}</p> : null}
       {warning ? <p className="tt-clock__warning">{warning}</p> : null}
-      {store.punchError ? (
-        <p className="tt-clock__error" role="alert">
-          {store.punchError}
-        </p>
-      ) : null}
       {store.clockState === 'stopped' ? <ProjectChoice store={store} /> : null}
-      <div className="tt-clock__actions">
-        <Button
-          className={`tt-clock__main tt-clock__main--${main}`}
-          disabled={store.busy !== null}
-          aria-busy={store.busy === main}
-          onClick={() => void store.punch(main)}
-        >
-          {PUNCH_LABELS[main]}
-        </Button>
-        {others.map((other) => (
-          <Button
-            key={other}
-            variant="secondary"
-            className="tt-clock__other"
-            disabled={store.busy !== null}
-            aria-busy={store.busy === other}
-            onClick={() => void store.punch(other)}
-          >
-            {PUNCH_LABELS[other]}
-          </Button>
-        ))}
-      </div>
-    </section>
+    </ClockCard>
   );
 });

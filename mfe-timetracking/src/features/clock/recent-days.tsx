@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AUTO_ENDED_NOTE, dayTotals, formatDuration, formatInstantTime } from '@bestellwerk/domain';
-import { formatDayLabel } from './clock-text.js';
+import { formatDayLabel } from '../../shared/clock-text.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
 /** How many worked days the page lists. */

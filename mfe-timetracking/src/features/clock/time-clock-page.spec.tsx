@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { WorkingActivity, WorkingSchedule } from '@bestellwerk/domain';
-import { MemoryRouter, RootStore, Route, Routes, StoresProvider } from '@bestellwerk/client';
-import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
+import type { JsonRoute } from '@bestellwerk/client/testing';
+import { renderRoute } from '../../shared/testing/render-route.js';
 import { TimeClockPage } from './time-clock-page.js';
 
 const USER = { id: 7, username: 'anna', firstName: 'Anna', lastName: 'Berger' };
@@ -39,8 +39,7 @@ const SHIFT: WorkingSchedule = {
 };
 
 function renderPage(routes: Record<string, JsonRoute>) {
-  const redirects: string[] = [];
-  const responder = jsonResponder({
+  return renderRoute('/time-tracking/anna/t0ken', '/time-tracking/:a/:b', <TimeClockPage />, {
     [`${BASE}/working-schedules`]: { body: { data: [SHIFT] } },
     [`${BASE}/working-activities`]: { body: { data: [] } },
     [`${BASE}/holiday-balances`]: {
@@ -48,24 +47,6 @@ function renderPage(routes: Record<string, JsonRoute>) {
     },
     ...routes,
   });
-  render(
-    <StoresProvider
-      value={
-        new RootStore({
-          fetch: responder.fetch,
-          redirect: (path) => redirects.push(path),
-          currentPath: () => '/',
-        })
-      }
-    >
-      <MemoryRouter initialEntries={['/time-tracking/anna/t0ken']}>
-        <Routes>
-          <Route path="/time-tracking/:a/:b" element={<TimeClockPage />} />
-        </Routes>
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { redirects, calls: responder.calls };
 }
 
 describe('TimeClockPage', () => {

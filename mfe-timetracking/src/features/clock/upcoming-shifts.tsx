@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { businessDayOf, formatInstantTime } from '@bestellwerk/domain';
-import { formatDayLabel } from './clock-text.js';
+import { formatDayLabel } from '../../shared/clock-text.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
 /** How many planned shifts the page lists. */

@@ -8,6 +8,7 @@ import {
   monthTotal,
   weekTotal,
 } from '@bestellwerk/domain';
+import { SummaryList } from '../../shared/summary-list.js';
 import type { TimeClockStore } from './time-clock-store.js';
 
 export interface WorkSummaryProps {
@@ -40,14 +41,5 @@ export const WorkSummary = observer(function WorkSummary({
     ['Diese Woche', `${formatDuration(weekTotal(days, week.year, week.week).netMs)} h`],
     ['Dieser Monat', `${formatDuration(monthTotal(days, year, month).netMs)} h`],
   ];
-  return (
-    <dl className="tt-summary">
-      {rows.map(([term, value]) => (
-        <div key={term} className="tt-summary__item">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} />;
 });

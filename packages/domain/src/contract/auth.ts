@@ -16,6 +16,12 @@ export interface User {
   isLocked: boolean;
   expiresAt: DateTimeString | null;
   createdAt: DateTimeString;
+  /** Whether the account has a self-service time-tracking link (never the link itself). */
+  hasTimeTrackingLink: boolean;
+  /** When its current link was made; null without one. */
+  timeTrackingLinkCreatedAt: DateTimeString | null;
+  /** Whether a PIN for the shop tablet is set (never the PIN). */
+  hasKioskPin: boolean;
 }
 
 /** The signed-in user with the CSRF token every staff mutation must echo in `X-CSRF-Token`. */

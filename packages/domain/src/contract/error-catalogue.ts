@@ -79,6 +79,11 @@ export const ERROR_MESSAGES = {
   ACCOUNT_EXPIRED: `Ihr Konto ist abgelaufen. ${CONTACT_ADMINISTRATION}`,
   COUNTER_KEY_INVALID: 'Der Zugangsschlüssel ist ungültig.',
   TIME_TRACKING_REFUSED: 'Benutzer konnte nicht geladen werden.',
+  /** 401 on the shop tablet: a wrong PIN, an unknown employee or one of another branch alike. */
+  KIOSK_PIN_REFUSED: 'Mitarbeiter oder PIN ist falsch.',
+  /** 429 after too many wrong PINs for one employee (counted per employee, not per tablet). */
+  KIOSK_PIN_LOCKED: (minutes: number) =>
+    `Zu viele falsche PIN-Eingaben. Bitte versuchen Sie es in ${minutesText(minutes)} erneut.`,
 
   // Time clock: 409s of an action that does not fit the clock's state (a double tap, two tabs)
   WORK_ALREADY_RUNNING: 'Die Arbeit läuft bereits.',

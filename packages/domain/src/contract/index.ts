@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './media.js';
 export * from './devices.js';
 export * from './workforce.js';
+export * from './workforce-kiosk.js';
 export * from './signage.js';
 export * from './insights.js';
 export * from './init.js';

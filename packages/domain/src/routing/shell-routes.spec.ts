@@ -14,6 +14,7 @@ describe('matchShellRoute', () => {
     ['/backend/login', 'backoffice'],
     ['/signage/tv-1', 'signage'],
     ['/time-tracking/anna/token', 'timetracking'],
+    ['/time-tracking/kiosk/3/key', 'timetracking'],
     ['/ueber-uns', 'storefront'],
     ['/store/innenstadt/unbekannt', 'storefront'],
   ])('sends %s to %s', (path, remote) => {
@@ -22,10 +23,8 @@ describe('matchShellRoute', () => {
 
   it('shows TVs and the time clock without header and footer; time tracking is self-service', () => {
     expect(matchShellRoute('/signage/tv-1')).toMatchObject({ chrome: false, selfService: false });
-    expect(matchShellRoute('/time-tracking/anna/token')).toMatchObject({
-      chrome: false,
-      selfService: true,
-    });
+    for (const path of ['/time-tracking/anna/token', '/time-tracking/kiosk/3/key'])
+      expect(matchShellRoute(path)).toMatchObject({ chrome: false, selfService: true });
     expect(matchShellRoute('/')).toMatchObject({ chrome: true, selfService: false });
   });
 

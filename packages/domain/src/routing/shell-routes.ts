@@ -35,6 +35,11 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/signage/:device', 'signage', { chrome: false }),
   // The employee's clock: the page alone, without the shop's header and footer.
   route('/time-tracking/:a/:b', 'timetracking', { chrome: false, selfService: true }),
+  // The shop tablet's time clock, opened with the branch's key: the same, for the whole shop.
+  route('/time-tracking/kiosk/:branchId/:apiKey', 'timetracking', {
+    chrome: false,
+    selfService: true,
+  }),
   route('*', 'storefront'),
 ];
 

@@ -207,6 +207,9 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     isLocked: false,
     expiresAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    hasTimeTrackingLink: false,
+    timeTrackingLinkCreatedAt: null,
+    hasKioskPin: false,
     csrfToken: 'csrf-anna',
     ...overrides,
   };

@@ -218,10 +218,22 @@ export type SeedConfig = Omit<Config, ConfigImageField | 'timeZone'> & {
 // ---------------------------------------------------------------------------------------------
 
 /** A staff account without password; the loader hashes DEMO_PASSWORD (default 'bestellwerk'). */
-export type SeedUser = Omit<User, 'id' | 'branches' | 'createdAt'> & {
+export type SeedUser = Omit<
+  User,
+  | 'id'
+  | 'branches'
+  | 'createdAt'
+  | 'hasTimeTrackingLink'
+  | 'timeTrackingLinkCreatedAt'
+  | 'hasKioskPin'
+> & {
   key: Key;
   /** Branch keys. */
   branches: Key[];
+  /** A fixed secret of the self-service link, stored hashed; without it the user has no link. */
+  timeTrackingToken?: string;
+  /** A fixed PIN for the shop tablet, stored hashed; without it the user has none. */
+  kioskPin?: string;
 };
 
 export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt' | 'isOnline'> & {

@@ -64,9 +64,20 @@ export class UserEntity {
   @DateTimeColumn()
   expiresAt: Date | null;
 
-  /** Secret of the self-service time-tracking link /time-tracking/{username}/{token}. */
+  /**
+   * SHA-256 (hex) of the secret in the self-service link /time-tracking/{username}/{token};
+   * empty while the user has no link. The token itself is shown once, when an admin renews it.
+   */
   @SecretColumn({ length: 64 })
-  timeTrackingToken: string;
+  timeTrackingTokenHash: string;
+
+  /** When the current time-tracking link was made; null while there is none. */
+  @DateTimeColumn()
+  timeTrackingLinkCreatedAt: Date | null;
+
+  /** argon2id hash of the PIN for clocking in on the shop tablet; empty while none is set. */
+  @StringColumn()
+  kioskPinHash: string;
 
   @CreatedAtColumn()
   createdAt: Date;

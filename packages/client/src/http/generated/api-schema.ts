@@ -1973,6 +1973,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/time-tracking-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Neuen Zeiterfassungs-Link erzeugen (nur jetzt sichtbar, mit QR-Code; der alte gilt nicht mehr) */
+    post: operations['timeTrackingAccess.renewLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/time-tracking-pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PIN für die Zeiterfassung am Tablet setzen (4–6 Ziffern) */
+    put: operations['timeTrackingAccess.setPin'];
+    post?: never;
+    /** PIN für die Zeiterfassung am Tablet entfernen */
+    delete: operations['timeTrackingAccess.removePin'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-clock-kiosk/{branchId}/{apiKey}/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mitarbeitende der Filiale mit PIN: Vorname, Initial, ob sie gerade arbeiten */
+    get: operations['timeClockKiosk.employees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-clock-kiosk/{branchId}/{apiKey}/employees/{userId}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mit PIN stempeln (start, pause, resume, end) oder nur den Tag ansehen (day); Antwort: der eigene Tag */
+    post: operations['timeClockKiosk.punch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -2345,6 +2414,8 @@ export interface components {
       | 'INVALID_CONTENT_LENGTH'
       | 'INVALID_JSON'
       | 'JSON_TOO_DEEP'
+      | 'KIOSK_PIN_LOCKED'
+      | 'KIOSK_PIN_REFUSED'
       | 'LOGIN_LINK_INVALID'
       | 'LOGIN_LOCKED'
       | 'LOG_NOT_FOUND'
@@ -3329,6 +3400,33 @@ export interface components {
           url: '/api/donatees';
           data: components['schemas']['Donatee'][];
         };
+    /**
+     * @description Where an employee's clock stands, as the tablet's list shows it.
+     * @enum {string}
+     */
+    KioskClockState: 'working' | 'paused' | 'stopped';
+    /** @description The employee's own day on the tablet after the PIN (and a punch): the open activity, today's net working time and breaks (business day of the shop's zone, in milliseconds, until the server's `now`) and the next planned shift that has not ended yet. */
+    KioskDay: {
+      employee: components['schemas']['KioskEmployee'];
+      workingActivity: components['schemas']['WorkingActivity'] | null;
+      netMs: number;
+      breakMs: number;
+      now: components['schemas']['DateTimeString'];
+      nextShift: components['schemas']['WorkingSchedule'] | null;
+    };
+    /** @description An employee as the shop tablet lists them: first name and the initial of the last name only, since customers may see the screen. */
+    KioskEmployee: {
+      id: components['schemas']['Id'];
+      firstName: string;
+      lastNameInitial: string;
+      state: components['schemas']['KioskClockState'];
+    };
+    KioskPinInput: {
+      pin: string;
+    };
+    KioskPunchInput: {
+      pin: string;
+    };
     LabelsInput: {
       /**
        * @example compact
@@ -3385,6 +3483,12 @@ export interface components {
       isLocked: boolean;
       expiresAt: components['schemas']['DateTimeString'] | null;
       createdAt: components['schemas']['DateTimeString'];
+      /** @description Whether the account has a self-service time-tracking link (never the link itself). */
+      hasTimeTrackingLink: boolean;
+      /** @description When its current link was made; null without one. */
+      timeTrackingLinkCreatedAt: components['schemas']['DateTimeString'] | null;
+      /** @description Whether a PIN for the shop tablet is set (never the PIN). */
+      hasKioskPin: boolean;
       csrfToken: string;
     };
     /** @description A product catalogue assigned to branches; the active one is the latest already available. */
@@ -4362,6 +4466,12 @@ export interface components {
     };
     /** @description Time of day `HH:mm`, 24-hour. */
     TimeString: string;
+    /** @description POST /api/users/{id}/time-tracking-link: the account's new self-service link, answered this once (only its hash is stored). `url` is the path on the site; `qrSvg` a QR code of the full address. */
+    TimeTrackingLink: {
+      url: string;
+      qrSvg: string;
+      createdAt: components['schemas']['DateTimeString'];
+    };
     /** @description GET /api/time-tracking/{username}/{token}/me: the link's user, their running or paused activity (null when none is open) and the projects they may book work on. */
     TimeTrackingMe: {
       user: components['schemas']['TimeTrackingUser'];
@@ -4488,6 +4598,12 @@ export interface components {
       isLocked: boolean;
       expiresAt: components['schemas']['DateTimeString'] | null;
       createdAt: components['schemas']['DateTimeString'];
+      /** @description Whether the account has a self-service time-tracking link (never the link itself). */
+      hasTimeTrackingLink: boolean;
+      /** @description When its current link was made; null without one. */
+      timeTrackingLinkCreatedAt: components['schemas']['DateTimeString'] | null;
+      /** @description Whether a PIN for the shop tablet is set (never the PIN). */
+      hasKioskPin: boolean;
     };
     UserInput: {
       /** @example anna */
@@ -10565,6 +10681,159 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  'timeTrackingAccess.renewLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimeTrackingLink'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeTrackingAccess.setPin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KioskPinInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeTrackingAccess.removePin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeClockKiosk.employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        branchId: string;
+        /** @description Zugangsschlüssel der Filiale (wie die Theken-Ansicht) */
+        apiKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['KioskEmployee'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'timeClockKiosk.punch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        branchId: string;
+        /** @description Zugangsschlüssel der Filiale (wie die Theken-Ansicht) */
+        apiKey: string;
+        userId: string;
+        action: 'day' | 'start' | 'pause' | 'resume' | 'end';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KioskPunchInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['KioskDay'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   'analyticsLog.record': {
