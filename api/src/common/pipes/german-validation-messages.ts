@@ -51,6 +51,7 @@ const MESSAGES: Record<string, MessageFor> = {
   isMoney: () => 'muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein',
   isTaxRate: () => 'muss ein Steuersatz zwischen 0 und 100 sein',
   isQuantity: () => 'muss eine Menge größer als 0 mit höchstens drei Nachkommastellen sein',
+  isHalfDays: () => 'muss eine Zahl ganzer oder halber Tage sein (z. B. 25 oder 12.5)',
   isIdentifier: () => 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
   maxJsonLength: ([n]) => `darf als JSON höchstens ${n} Zeichen lang sein`,
   isDateTime: () => 'muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein',

@@ -2,28 +2,16 @@ import { businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  HolidayBalance,
-  TimeTrackingMe,
-  WorkingActivity,
-  WorkingSchedule,
-} from '@bestellwerk/domain';
-import { In, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm';
+import type { TimeTrackingMe, WorkingActivity, WorkingSchedule } from '@bestellwerk/domain';
+import { MoreThanOrEqual, Repository } from 'typeorm';
 import { UnauthorizedError } from '../../common/errors/app-errors.js';
-import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { ACTIVITY_RELATIONS, findOpenActivity } from './time-clock.service.js';
-import {
-  toHolidayBalance,
-  toTimeTrackingUser,
-  toWorkingActivity,
-  toWorkingSchedule,
-} from './workforce.mapper.js';
+import { toTimeTrackingUser, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
 
 /** The one answer for an unknown user, a wrong token and a disabled account. */
 
@@ -34,7 +22,7 @@ const MAX_ROWS = 500;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The self-service time-tracking link /time-tracking/{username}/{token} and holiday balances. */
+/** The self-service time-tracking link /time-tracking/{username}/{token}. */
 @Injectable()
 export class TimeTrackingService {
   constructor(
@@ -43,8 +31,6 @@ export class TimeTrackingService {
     private readonly activities: Repository<WorkingActivityEntity>,
     @InjectRepository(WorkingScheduleEntity)
     private readonly shifts: Repository<WorkingScheduleEntity>,
-    @InjectRepository(HolidayBalanceEntity)
-    private readonly balances: Repository<HolidayBalanceEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -109,34 +95,5 @@ export class TimeTrackingService {
       take: MAX_ROWS,
     });
     return rows.map(toWorkingActivity);
-  }
-
-  /** The link user's holiday balances of this year and the last one, newest first. */
-  async linkHolidayBalances(
-    username: string,
-    token: string,
-    now = new Date(),
-  ): Promise<HolidayBalance[]> {
-    const user = await this.userOfLink(username, token, now);
-    const year = Number(businessDayOf(now, this.config.timeZone).slice(0, 4));
-    const rows = await this.balances.find({
-      where: { user: { id: user.id }, year: In([year, year - 1]) },
-      relations: { user: true },
-      order: { year: 'DESC' },
-    });
-    return rows.map(toHolidayBalance);
-  }
-
-  /** Holiday balances: admins see everyone's, other staff their own; optionally one year. */
-  async holidayBalances(auth: AuthContext, year?: number): Promise<HolidayBalance[]> {
-    const where: FindOptionsWhere<HolidayBalanceEntity> = {};
-    if (!isAdmin(auth)) where.user = { id: auth.userId };
-    if (year !== undefined) where.year = year;
-    const rows = await this.balances.find({
-      where,
-      relations: { user: true },
-      order: { year: 'DESC', user: { id: 'ASC' } },
-    });
-    return rows.map(toHolidayBalance);
   }
 }

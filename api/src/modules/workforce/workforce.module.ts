@@ -5,6 +5,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { TimeSheetsController, TimeTrackingController } from './time-tracking.controller.js';
 import { AutoClockOutService } from './auto-clock-out.service.js';
+import { HolidayBalanceService } from './holiday-balance.service.js';
+import { HolidayBalancesController } from './holiday-balances.controller.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
@@ -27,7 +29,8 @@ import {
     createCrudController(absenceResource),
     TimeTrackingController,
     TimeSheetsController,
+    HolidayBalancesController,
   ],
-  providers: [TimeTrackingService, TimeClockService, AutoClockOutService],
+  providers: [TimeTrackingService, TimeClockService, AutoClockOutService, HolidayBalanceService],
 })
 export class WorkforceModule {}

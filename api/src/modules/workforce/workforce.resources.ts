@@ -36,7 +36,13 @@ import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
-import { toAbsence, toProject, toTask, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
+import {
+  toAbsence,
+  toProject,
+  toTask,
+  toWorkingActivity,
+  toWorkingSchedule,
+} from './workforce.mapper.js';
 
 /** The message when a shift, activity or pause would end before it starts. */
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';

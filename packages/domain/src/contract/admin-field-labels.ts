@@ -205,6 +205,8 @@ export const ADMIN_FIELD_LABELS = {
   pauses: 'Pausen',
   isDone: 'Erledigt',
   year: 'Jahr',
+  entitlement: 'Urlaubsanspruch',
+  carryOver: 'Übertrag',
   // Digital signage
   duration: 'Dauer',
   segments: 'Filmsequenzen',

@@ -77,6 +77,22 @@ export const AbsenceLimits = {
   comment: 1000,
 } as const satisfies InputLimits<AbsenceInput>;
 
+/** POST/PUT /api/holiday-balances: entitlement and carry-over of an employee for one year. */
+export interface HolidayBalanceInput {
+  user: IdRef;
+  year: number;
+  /** Working days of holiday for the year (half days possible). */
+  entitlement: number;
+  /** Working days left over from the year before; negative when it was overdrawn. */
+  carryOver?: number;
+}
+
+/** The range of the numbers of a holiday balance (half days possible). */
+export const HolidayBalanceBounds = {
+  year: { min: 2000, max: 2100 },
+  days: { min: -366, max: 366 },
+} as const;
+
 /**
  * POST /api/time-tracking/{username}/{token}/working-activities/start: what the employee names
  * when they start; everything optional. The time always comes from the server's clock.

@@ -56,13 +56,20 @@ export interface Task {
   isDone: boolean;
 }
 
-/** Holiday entitlement and use of a staff member for one year, in days. */
+/**
+ * Holiday account of a staff member for one year, in working days: entitlement and carry-over
+ * as stored; taken (up to today) and planned (after today) counted from the holiday absences.
+ */
 export interface HolidayBalance {
   id: Id;
   user: IdRef;
   year: number;
   entitlement: number;
+  carryOver: number;
   taken: number;
+  planned: number;
+  /** entitlement + carryOver − taken − planned; negative when overdrawn. */
+  left: number;
 }
 
 /** A day or days an employee is away (holiday, sickness, other), `from` and `to` included. */

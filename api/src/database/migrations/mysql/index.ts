@@ -11,5 +11,6 @@ import * as m8 from './1795691064113-WorkingActivityOpenFor.js';
 import * as m9 from './1795692519522-ConfigBreakRule.js';
 import * as m10 from './1795693586796-WorkingActivityAutoEnded.js';
 import * as m11 from './1795713527466-Absences.js';
+import * as m12 from './1795713871177-HolidayBalanceCarryOver.js';
 
-export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11)] as (new () => unknown)[];
+export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12)] as (new () => unknown)[];

@@ -10,5 +10,6 @@ import * as m7 from './1795691054699-WorkingActivityOpenFor.js';
 import * as m8 from './1795692505858-ConfigBreakRule.js';
 import * as m9 from './1795693574183-WorkingActivityAutoEnded.js';
 import * as m10 from './1795713525386-Absences.js';
+import * as m11 from './1795713861632-HolidayBalanceCarryOver.js';
 
-export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10)] as (new () => unknown)[];
+export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11)] as (new () => unknown)[];

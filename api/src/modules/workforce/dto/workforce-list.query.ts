@@ -96,3 +96,11 @@ export class HolidayBalanceQuery {
   @Matches(/^(19|20|21)\d\d$/)
   year?: string;
 }
+
+/** `?year=2026&user=7` of the holiday balances' list. */
+export class HolidayBalanceListQuery extends HolidayBalanceQuery {
+  @ApiPropertyOptional({ description: 'Nur das Urlaubskonto dieses Benutzers (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  user?: string;
+}

@@ -1887,6 +1887,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/holiday-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Urlaubskonten auflisten (Mitarbeitende: nur das eigene) */
+    get: operations['holidayBalances.list'];
+    put?: never;
+    /** Urlaubskonto anlegen (eines je Benutzer und Jahr) */
+    post: operations['holidayBalances.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/holiday-balances/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Urlaubskonto lesen */
+    get: operations['holidayBalances.get'];
+    /** Urlaubsanspruch oder Übertrag ändern */
+    put: operations['holidayBalances.update'];
+    post?: never;
+    /** Urlaubskonto löschen (die Abwesenheiten bleiben) */
+    delete: operations['holidayBalances.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -3073,13 +3110,41 @@ export interface components {
       /** @enum {string} */
       source: 'upload' | 'package' | 'none';
     };
-    /** @description Holiday entitlement and use of a staff member for one year, in days. */
+    /** @description Holiday account of a staff member for one year, in working days: entitlement and carry-over as stored; taken (up to today) and planned (after today) counted from the holiday absences. */
     HolidayBalance: {
       id: components['schemas']['Id'];
       user: components['schemas']['IdRef'];
       year: number;
       entitlement: number;
+      carryOver: number;
       taken: number;
+      planned: number;
+      /** @description entitlement + carryOver − taken − planned; negative when overdrawn. */
+      left: number;
+    };
+    HolidayBalanceInput: {
+      user: components['schemas']['IdRefInput'];
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description Arbeitstage
+       * @example 25
+       */
+      entitlement: number;
+      /** @example 2.5 */
+      carryOver?: number;
+    };
+    HolidayBalanceUpdateInput: {
+      user?: components['schemas']['IdRefInput'];
+      /** @example 2026 */
+      year?: number;
+      /**
+       * @description Arbeitstage
+       * @example 25
+       */
+      entitlement?: number;
+      /** @example 2.5 */
+      carryOver?: number;
     };
     /** @description Database id of any stored entity. */
     Id: number;
@@ -10157,6 +10222,152 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  'holidayBalances.list': {
+    parameters: {
+      query?: {
+        year?: string;
+        /** @description Nur das Urlaubskonto dieses Benutzers (ID) */
+        user?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'holidayBalances.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolidayBalanceInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'holidayBalances.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'holidayBalances.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolidayBalanceUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'holidayBalances.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   'analyticsLog.record': {
