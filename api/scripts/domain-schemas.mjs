@@ -73,6 +73,7 @@ export const ROOT_TYPES = [
   'User',
   'WorkingActivity',
   'WorkingSchedule',
+  'WorkingScheduleWeekCopy',
 ];
 
 /** `#/definitions/X` → `#/components/schemas/X`, recursively. */

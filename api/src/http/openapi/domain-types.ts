@@ -86,6 +86,7 @@ import type {
   Site,
   SiteContentItem,
   SiteType,
+  SkippedShiftCopy,
   StoredImage,
   Table,
   Tag,
@@ -100,6 +101,7 @@ import type {
   WorkingActivityPause,
   WorkingActivityState,
   WorkingSchedule,
+  WorkingScheduleWeekCopy,
 } from '@bestellwerk/domain';
 
 /** Each schema of domain-schemas.json and the domain type it describes. */
@@ -190,6 +192,7 @@ export interface DomainTypes {
   Site: Site;
   SiteContentItem: SiteContentItem;
   SiteType: SiteType;
+  SkippedShiftCopy: SkippedShiftCopy;
   StoredImage: StoredImage;
   Table: Table;
   Tag: Tag;
@@ -204,6 +207,7 @@ export interface DomainTypes {
   WorkingActivityPause: WorkingActivityPause;
   WorkingActivityState: WorkingActivityState;
   WorkingSchedule: WorkingSchedule;
+  WorkingScheduleWeekCopy: WorkingScheduleWeekCopy;
 }
 
 /** The name of a generated schema (components.schemas). */

@@ -10,6 +10,8 @@ import { HolidayBalancesController } from './holiday-balances.controller.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
+import { WorkingScheduleCopyController } from './working-schedule-copy.controller.js';
+import { WorkingScheduleCopyService } from './working-schedule-copy.service.js';
 import {
   absenceResource,
   projectResource,
@@ -30,7 +32,14 @@ import {
     TimeTrackingController,
     TimeSheetsController,
     HolidayBalancesController,
+    WorkingScheduleCopyController,
   ],
-  providers: [TimeTrackingService, TimeClockService, AutoClockOutService, HolidayBalanceService],
+  providers: [
+    TimeTrackingService,
+    TimeClockService,
+    AutoClockOutService,
+    HolidayBalanceService,
+    WorkingScheduleCopyService,
+  ],
 })
 export class WorkforceModule {}

@@ -64,6 +64,17 @@ export const WorkingScheduleLimits = {
   comment: 5000,
 } as const satisfies InputLimits<WorkingScheduleInput>;
 
+/**
+ * POST /api/working-schedules/copy-week: copies the shifts of the week from Monday `from` onto
+ * the week from Monday `to`, optionally only those of one branch and/or department.
+ */
+export interface WorkingScheduleCopyWeekInput {
+  from: DateString;
+  to: DateString;
+  branch?: IdRef | null;
+  department?: IdRef | null;
+}
+
 /** POST/PUT /api/absences: holiday, sickness or another absence of an employee. */
 export interface AbsenceInput {
   user: IdRef;

@@ -41,6 +41,18 @@ export interface WorkingSchedule {
   comment: string;
 }
 
+/** A shift copy-week left out, and why (German, e.g. "Überschneidung mit der Schicht am …"). */
+export interface SkippedShiftCopy {
+  shift: WorkingSchedule;
+  reason: string;
+}
+
+/** The answer of POST /api/working-schedules/copy-week: the new shifts and the ones left out. */
+export interface WorkingScheduleWeekCopy {
+  created: WorkingSchedule[];
+  skipped: SkippedShiftCopy[];
+}
+
 export interface Project {
   id: Id;
   name: string;

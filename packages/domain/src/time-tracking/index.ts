@@ -7,3 +7,4 @@ export * from './shift-conflicts.js';
 export * from './holiday-account.js';
 export * from './kiosk-pin.js';
 export * from './time-sheet.js';
+export * from './shift-week.js';

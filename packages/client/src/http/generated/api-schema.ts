@@ -1924,6 +1924,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/working-schedules/copy-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Schichten einer Woche (Montag `from`) in eine andere Woche (Montag `to`) kopieren; überschneidende werden übersprungen */
+    post: operations['workingScheduleCopy.copyWeek'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -4176,6 +4193,11 @@ export interface components {
       image?: components['schemas']['IdRefInput'] | null;
       content?: components['schemas']['SiteContentItemInput'][];
     };
+    /** @description A shift copy-week left out, and why (German, e.g. "Überschneidung mit der Schicht am …"). */
+    SkippedShiftCopy: {
+      shift: components['schemas']['WorkingSchedule'];
+      reason: string;
+    };
     StaffOrderInput: {
       /** @example 1 */
       branch: number;
@@ -4477,6 +4499,20 @@ export interface components {
       end: components['schemas']['DateTimeString'];
       comment: string;
     };
+    WorkingScheduleCopyWeekInput: {
+      /**
+       * @description Montag der Woche, die kopiert wird
+       * @example 2026-11-16
+       */
+      from: string;
+      /**
+       * @description Montag der Woche, in die kopiert wird
+       * @example 2026-11-23
+       */
+      to: string;
+      branch?: components['schemas']['IdRefInput'] | null;
+      department?: components['schemas']['IdRefInput'] | null;
+    };
     WorkingScheduleInput: {
       user: components['schemas']['IdRefInput'];
       branch?: components['schemas']['IdRefInput'] | null;
@@ -4496,6 +4532,11 @@ export interface components {
       /** @example 2026-11-20T15:00:00.000Z */
       end?: string;
       comment?: string;
+    };
+    /** @description The answer of POST /api/working-schedules/copy-week: the new shifts and the ones left out. */
+    WorkingScheduleWeekCopy: {
+      created: components['schemas']['WorkingSchedule'][];
+      skipped: components['schemas']['SkippedShiftCopy'][];
     };
   };
   responses: {
@@ -10368,6 +10409,35 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  'workingScheduleCopy.copyWeek': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkingScheduleCopyWeekInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleWeekCopy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   'analyticsLog.record': {
