@@ -111,6 +111,7 @@ describe('BackofficeApp', () => {
       'Bewertungen',
       'Geräte',
       'Etiketten',
+      'Dienstplan',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(

@@ -22,6 +22,7 @@ import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
 import { RatingsPage } from './features/ratings/ratings-page.js';
+import { SchedulePage } from './features/schedule/schedule-page.js';
 import {
   DepartmentsPage,
   DivisionsPage,
@@ -52,6 +53,7 @@ function StaffArea() {
           <Route path="ratings" element={<RatingsPage />} />
           <Route path="devices" element={<DevicesPage />} />
           <Route path="labels" element={<LabelsPage />} />
+          <Route path="schedule" element={<SchedulePage />} />
           <Route
             path="users"
             element={

@@ -12,6 +12,7 @@ describe('backoffice navigation', () => {
       'Bewertungen',
       'Geräte',
       'Etiketten',
+      'Dienstplan',
     ]);
     expect(
       adminNavSections().map(({ section, items }) => [section, items.map((entry) => entry.label)]),
@@ -36,6 +37,7 @@ describe('backoffice navigation', () => {
     ['/backend/devices', 'Geräte', true],
     ['/backend/divisions', 'Organisationen', true],
     ['/backend/donatees', 'Spendenempfänger', true],
+    ['/backend/schedule', 'Dienstplan', true],
   ])('%s marks %s: %s', (path, label, expected) => {
     expect(isCurrentNavItem(item(label), path)).toBe(expected);
   });

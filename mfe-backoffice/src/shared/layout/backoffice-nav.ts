@@ -30,6 +30,7 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/ratings', label: 'Bewertungen' },
   { to: '/backend/devices', label: 'Geräte' },
   { to: '/backend/labels', label: 'Etiketten' },
+  { to: '/backend/schedule', label: 'Dienstplan' },
 ];
 
 /** The management screens, administrators only, by section. */
