@@ -12,6 +12,7 @@ import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { DevicesPage } from './features/devices/devices-page.js';
 import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
 import { HistoryPage } from './features/history/history-page.js';
+import { HolidayBalancesPage } from './features/holidays/holiday-balances-page.js';
 import { ImageTemplatesPage } from './features/image-templates/image-templates-page.js';
 import { LabelsPage } from './features/labels/labels-page.js';
 import { BackofficeLayout } from './shared/layout/index.js';
@@ -77,6 +78,7 @@ function StaffArea() {
           <Route path="images" element={<ImagesPage />} />
           <Route path="uploads" element={<UploadsPage />} />
           <Route path="image-templates" element={<ImageTemplatesPage />} />
+          <Route path="holiday-balances" element={<HolidayBalancesPage />} />
           <Route path="config" element={<ConfigPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -65,7 +65,7 @@ export const SchedulePage = observer(function SchedulePage() {
         store.isAdmin ? (
           <Button
             variant="secondary"
-            disabled={store.busy || store.status !== 'done'}
+            disabled={store.changes.busy || store.status !== 'done'}
             onClick={() => void store.copyPreviousWeek()}
           >
             Vorwoche kopieren
@@ -75,7 +75,7 @@ export const SchedulePage = observer(function SchedulePage() {
     >
       <BranchesState branches={branches} />
       <ScheduleControls store={store} branches={branches.list ?? []} />
-      <StatusNotice text={store.notice} />
+      <StatusNotice text={store.changes.notice} />
       <ScheduleBody store={store} branches={branches.list ?? []} />
     </BackofficePage>
   );
@@ -166,7 +166,7 @@ const ScheduleBody = observer(function ScheduleBody({
 
   return (
     <>
-      {!editing && store.error ? <p role="alert">{store.error}</p> : null}
+      {!editing && store.changes.error ? <p role="alert">{store.changes.error}</p> : null}
       {editing ? (
         <ShiftForm
           key={editing.shift?.id ?? 'new'}

@@ -85,7 +85,7 @@ describe('ScheduleStore', () => {
       end: '2026-11-28T05:00:00.000Z',
       comment: 'Nacht',
     });
-    expect(store.notice).toBe('Planung wurde erstellt.');
+    expect(store.changes.notice).toBe('Planung wurde erstellt.');
   });
 
   it('keeps the form with the messages when a time is wrong or the server refuses', async () => {
@@ -102,16 +102,15 @@ describe('ScheduleStore', () => {
     expect(await store.save({ ...store.draftOf(annaEarly), start: '12:00', end: '12:00' })).toBe(
       false,
     );
-    expect(store.fieldError).toEqual({
-      field: 'end',
-      message: 'Beginn und Ende dürfen nicht gleich sein.',
+    expect(store.changes.fieldErrors).toEqual({
+      end: 'Beginn und Ende dürfen nicht gleich sein.',
     });
     expect(api.put).not.toHaveBeenCalled();
     expect(await store.save(store.draftOf(annaEarly))).toBe(false);
-    expect(store.error).toBe(
+    expect(store.changes.error).toBe(
       'Planung konnte nicht aktualisiert werden. Das Ende muss nach dem Beginn liegen.',
     );
-    expect(store.fieldError?.field).toBe('end');
+    expect(Object.keys(store.changes.fieldErrors)).toEqual(['end']);
   });
 
   it('moves a shift to another day and employee keeping its wall-clock times', async () => {
@@ -122,7 +121,7 @@ describe('ScheduleStore', () => {
       start: '2026-11-29T06:00:00.000Z',
       end: '2026-11-29T14:00:00.000Z',
     });
-    expect(store.notice).toBe('Planung wurde aktualisiert.');
+    expect(store.changes.notice).toBe('Planung wurde aktualisiert.');
   });
 
   it('copies the week before and tells how many were copied and skipped', async () => {
@@ -139,7 +138,7 @@ describe('ScheduleStore', () => {
       to: MONDAY,
       branch: { id: 1 },
     });
-    expect(store.notice).toBe(
+    expect(store.changes.notice).toBe(
       '2 Schichten kopiert, 1 übersprungen: Überschneidung mit der Schicht am 23.11.2026, 07:00–15:00.',
     );
   });

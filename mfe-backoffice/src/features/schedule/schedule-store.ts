@@ -12,7 +12,7 @@ import {
   type WorkingSchedule,
   type WorkingScheduleInput,
 } from '@bestellwerk/domain';
-import { serverMessageOf } from '../../shared/layout/index.js';
+import { ChangeState } from '../../shared/layout/index.js';
 import { resourceMessages } from '../../shared/resources/resource-config.js';
 import {
   daysTo,
@@ -79,13 +79,8 @@ export class ScheduleStore {
   /** The shifts of the week and a day either side (the rest time reaches over the week's edge). */
   shifts: readonly WorkingSchedule[] = [];
   status: 'loading' | 'done' | 'failed' = 'loading';
-  /** The outcome of the last change ('Planung wurde erstellt.'). */
-  notice: string | null = null;
-  /** Why the last change failed: the catalogue message and the server's. */
-  error: string | null = null;
-  /** The server's message at a field of the form ('end'), from the last failed save. */
-  fieldError: { field: string; message: string } | null = null;
-  busy = false;
+  /** How the last change went ('Planung wurde erstellt.', or why it failed, by field). */
+  readonly changes = new ChangeState();
   private loadCount = 0;
 
   constructor(private readonly context: ScheduleContext) {
@@ -98,10 +93,6 @@ export class ScheduleStore {
       departments: observableRef,
       shifts: observableRef,
       status: observable,
-      notice: observable,
-      error: observable,
-      fieldError: observableRef,
-      busy: observable,
       days: computed,
       rows: computed,
       visibleShifts: computed,
@@ -282,10 +273,7 @@ export class ScheduleStore {
     const isNew = draft.id === null;
     const failed = isNew ? SHIFT_MESSAGES.createFailed : SHIFT_MESSAGES.updateFailed;
     if ('error' in times) {
-      runInAction(() => {
-        this.error = failed;
-        this.fieldError = { field: times.field, message: times.error };
-      });
+      this.changes.fail(failed, { [times.field]: times.error });
       return false;
     }
     const body: WorkingScheduleInput = {
@@ -353,40 +341,15 @@ export class ScheduleStore {
     return ok;
   }
 
-  /** Runs a change, then reloads the week; the notice or the error says how it went. */
+  /** Runs a change, then reloads the week; `changes` says how it went. */
   private async change(
     failed: string,
     done: string | (() => string),
     task: () => Promise<unknown>,
   ): Promise<boolean> {
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-      this.fieldError = null;
-      this.notice = null;
-    });
-    try {
-      await task();
-      runInAction(() => {
-        this.notice = typeof done === 'string' ? done : done();
-      });
-      await this.load();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        const server = serverMessageOf(error);
-        this.error = server ? `${failed} ${server}` : failed;
-        const field = (error as { errors?: { field?: string; message: string }[] }).errors?.find(
-          (item) => item.field,
-        );
-        this.fieldError = field?.field ? { field: field.field, message: field.message } : null;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    const ok = await this.changes.run(failed, done, task);
+    if (ok) await this.load();
+    return ok;
   }
 }
 

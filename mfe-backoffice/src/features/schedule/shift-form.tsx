@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Branch, WorkingSchedule } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
+import { fieldMessages } from '../../shared/layout/index.js';
 import { dayHeading } from './schedule-week.js';
 import { employeeName, type ScheduleStore, type ShiftDraft } from './schedule-store.js';
 
@@ -41,31 +42,15 @@ export const ShiftForm = observer(function ShiftForm({
     if (await store.save(draft)) onClose();
   }
 
-  const errorOf = (field: string) =>
-    store.fieldError?.field === field ? store.fieldError.message : null;
-  const field = (name: string) => {
-    const message = errorOf(name);
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-${name}-error` : undefined,
-    };
-  };
-  const fieldError = (name: string) => {
-    const message = errorOf(name);
-    return message ? (
-      <p id={`${id}-${name}-error`} className="bo-field-error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const { control: field, message: fieldError } = fieldMessages(id, store.changes.fieldErrors);
+  const endError = store.changes.fieldErrors.end;
 
   return (
     <section className="bo-panel bo-shift-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {shift ? 'Schicht bearbeiten' : 'Neue Schicht'}
       </h2>
-      {store.error ? <p role="alert">{store.error}</p> : null}
+      {store.changes.error ? <p role="alert">{store.changes.error}</p> : null}
       <form onSubmit={submit} noValidate>
         <div className="bo-form-grid">
           <div className="bo-field">
@@ -96,7 +81,7 @@ export const ShiftForm = observer(function ShiftForm({
               type="time"
               required
               value={draft.end}
-              aria-describedby={`${id}-end-help${errorOf('end') ? ` ${id}-end-error` : ''}`}
+              aria-describedby={`${id}-end-help${endError ? ` ${id}-end-error` : ''}`}
               onChange={(event) => set('end', event.target.value)}
             />
             <p id={`${id}-end-help`} className="bo-muted">
@@ -173,7 +158,7 @@ export const ShiftForm = observer(function ShiftForm({
           </div>
         </div>
         <div className="bo-form-actions">
-          <Button type="submit" disabled={store.busy}>
+          <Button type="submit" disabled={store.changes.busy}>
             Speichern
           </Button>
           <Button variant="secondary" onClick={onClose}>
@@ -217,7 +202,7 @@ export const ShiftForm = observer(function ShiftForm({
             </div>
             <Button
               variant="secondary"
-              disabled={store.busy}
+              disabled={store.changes.busy}
               onClick={async () => {
                 if (await store.move(shift.id, moveTo.user, moveTo.day)) onClose();
               }}

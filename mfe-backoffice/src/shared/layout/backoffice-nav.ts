@@ -4,6 +4,7 @@ export const ADMIN_NAV_SECTIONS = [
   'Katalog',
   'Inhalte',
   'Medien',
+  'Personal',
   'Einstellungen',
 ] as const;
 export type AdminNavSection = (typeof ADMIN_NAV_SECTIONS)[number];
@@ -51,6 +52,7 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/images', label: 'Bilder', section: 'Medien' },
   { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
   { to: '/backend/image-templates', label: 'Bildvorlagen', section: 'Medien' },
+  { to: '/backend/holiday-balances', label: 'Urlaubskonten', section: 'Personal' },
   { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
 ];
 

@@ -1,0 +1,178 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@bestellwerk/client';
+import { businessDayOf, DEFAULT_TIME_ZONE, type Id } from '@bestellwerk/domain';
+import { Button } from '@bestellwerk/ui';
+import { BackofficePage, DataTable, StatusNotice } from '../../shared/layout/index.js';
+import { RequireAdmin } from '../../shared/session/require-admin.js';
+import { AbsencePanel } from './absence-panel.js';
+import { BalanceEditor } from './balance-editor.js';
+import { daysText, leftText } from './holiday-days.js';
+import {
+  AbsenceListStore,
+  BALANCES_LOAD_FAILED,
+  DEFAULT_ENTITLEMENT,
+  employeeName,
+  HolidayBalancesStore,
+  type HolidayRow,
+} from './holiday-balances-store.js';
+import './holidays.css';
+
+/** `/backend/holiday-balances` (Urlaubskonten), administrators only. */
+export function HolidayBalancesPage() {
+  return (
+    <RequireAdmin>
+      <HolidayBalances />
+    </RequireAdmin>
+  );
+}
+
+const HolidayBalances = observer(function HolidayBalances() {
+  const { api, config } = useStores();
+  const timeZone = config.config?.timeZone || DEFAULT_TIME_ZONE;
+  const [thisYear] = useState(() => Number(businessDayOf(new Date(), timeZone).slice(0, 4)));
+  const [store] = useState(() => new HolidayBalancesStore(api, thisYear));
+  const [editing, setEditing] = useState<Id | null>(null);
+  const [absences, setAbsences] = useState<AbsenceListStore | null>(null);
+  const yearId = useId();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const openAbsences = (row: HolidayRow) =>
+    setAbsences(new AbsenceListStore(api, row.employee, store.year, () => store.load()));
+
+  return (
+    <BackofficePage title="Urlaubskonten">
+      <div className="bo-field bo-holidays__year">
+        <label htmlFor={yearId}>Jahr</label>
+        <select
+          id={yearId}
+          value={store.year}
+          onChange={(event) => {
+            setEditing(null);
+            setAbsences(null);
+            void store.setYear(Number(event.target.value));
+          }}
+        >
+          {[thisYear - 2, thisYear - 1, thisYear, thisYear + 1].map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StatusNotice text={store.changes.notice} />
+      {store.changes.error && editing === null ? <p role="alert">{store.changes.error}</p> : null}
+      {store.status === 'failed' ? (
+        <div role="alert" className="bo-panel">
+          <p>{BALANCES_LOAD_FAILED}</p>
+          <Button variant="secondary" onClick={() => void store.load()}>
+            Erneut versuchen
+          </Button>
+        </div>
+      ) : store.status === 'loading' && store.employees.length === 0 ? (
+        <p className="bo-muted">Urlaubskonten werden geladen…</p>
+      ) : (
+        <DataTable
+          caption={`Urlaubskonten ${store.year}`}
+          columns={[
+            'Mitarbeiter/in',
+            { label: 'Anspruch', className: 'bo-table__number' },
+            { label: 'Übertrag', className: 'bo-table__number' },
+            { label: 'Genommen', className: 'bo-table__number' },
+            { label: 'Geplant', className: 'bo-table__number' },
+            { label: 'Übrig', className: 'bo-table__number' },
+          ]}
+          hasActions
+        >
+          {store.rows.map((row) => {
+            const name = employeeName(row.employee);
+            const { balance } = row;
+            if (editing === row.employee.id) {
+              return (
+                <tr key={row.employee.id}>
+                  <th scope="row">{name}</th>
+                  <td colSpan={6}>
+                    {store.changes.error ? <p role="alert">{store.changes.error}</p> : null}
+                    <BalanceEditor
+                      name={name}
+                      initial={
+                        balance
+                          ? { entitlement: balance.entitlement, carryOver: balance.carryOver }
+                          : { entitlement: DEFAULT_ENTITLEMENT, carryOver: 0 }
+                      }
+                      changes={store.changes}
+                      submitLabel={balance ? 'Speichern' : 'Urlaubskonto anlegen'}
+                      onSubmit={(values) =>
+                        balance
+                          ? store.update(balance, values)
+                          : store.create(row.employee.id, values)
+                      }
+                      onCancel={() => setEditing(null)}
+                    />
+                  </td>
+                </tr>
+              );
+            }
+            return (
+              <tr key={row.employee.id}>
+                <th scope="row">{name}</th>
+                {balance ? (
+                  <>
+                    <td className="bo-table__number">{daysText(balance.entitlement)}</td>
+                    <td className="bo-table__number">{daysText(balance.carryOver)}</td>
+                    <td className="bo-table__number">{daysText(balance.taken)}</td>
+                    <td className="bo-table__number">{daysText(balance.planned)}</td>
+                    <td
+                      className={`bo-table__number${balance.left < 0 ? ' bo-holidays__overdrawn' : ''}`}
+                    >
+                      {leftText(balance.left)}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={5} className="bo-muted">
+                    Kein Urlaubskonto für {store.year}
+                  </td>
+                )}
+                <td>
+                  <div className="bo-row-actions">
+                    <Button
+                      variant={balance ? 'secondary' : 'primary'}
+                      aria-label={
+                        balance
+                          ? `Urlaubskonto von ${name} bearbeiten`
+                          : `Urlaubskonto für ${name} anlegen`
+                      }
+                      onClick={() => {
+                        store.changes.clear();
+                        setEditing(row.employee.id);
+                      }}
+                    >
+                      {balance ? 'Bearbeiten' : 'Urlaubskonto anlegen'}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Abwesenheiten von ${name}`}
+                      onClick={() => openAbsences(row)}
+                    >
+                      Abwesenheiten
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+      {absences ? (
+        <AbsencePanel
+          key={`${absences.employee.id}-${absences.year}`}
+          store={absences}
+          onClose={() => setAbsences(null)}
+        />
+      ) : null}
+    </BackofficePage>
+  );
+});
