@@ -56,6 +56,7 @@ export const ROOT_TYPES = [
   'PrintOrderAnswer',
   'Product',
   'Project',
+  'ProjectHours',
   'PublicOrder',
   'RatingReport',
   'RemoteEntryMap',

@@ -22,6 +22,7 @@ import { BranchesPage } from './features/organisation/branches-page.js';
 import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
+import { ProjectsPage, TasksPage } from './features/projects/project-screens.js';
 import { RatingsPage } from './features/ratings/ratings-page.js';
 import { SchedulePage } from './features/schedule/schedule-page.js';
 import {
@@ -79,6 +80,8 @@ function StaffArea() {
           <Route path="uploads" element={<UploadsPage />} />
           <Route path="image-templates" element={<ImageTemplatesPage />} />
           <Route path="holiday-balances" element={<HolidayBalancesPage />} />
+          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="tasks" element={<TasksPage />} />
           <Route path="config" element={<ConfigPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -8,6 +8,7 @@ import type {
   ApiErrorCode,
   Block,
   BlockType,
+  BookedTime,
   Branch,
   BranchAdmin,
   BranchRatingAverages,
@@ -70,6 +71,7 @@ import type {
   ProductConfig,
   ProductType,
   Project,
+  ProjectHours,
   PublicOrder,
   RatedBranch,
   RatingEntry,
@@ -114,6 +116,7 @@ export interface DomainTypes {
   ApiErrorCode: ApiErrorCode;
   Block: Block;
   BlockType: BlockType;
+  BookedTime: BookedTime;
   Branch: Branch;
   BranchAdmin: BranchAdmin;
   BranchRatingAverages: BranchRatingAverages;
@@ -176,6 +179,7 @@ export interface DomainTypes {
   ProductConfig: ProductConfig;
   ProductType: ProductType;
   Project: Project;
+  ProjectHours: ProjectHours;
   PublicOrder: PublicOrder;
   RatedBranch: RatedBranch;
   RatingEntry: RatingEntry;

@@ -7,6 +7,8 @@ import { TimeSheetsController, TimeTrackingController } from './time-tracking.co
 import { AutoClockOutService } from './auto-clock-out.service.js';
 import { HolidayBalanceService } from './holiday-balance.service.js';
 import { HolidayBalancesController } from './holiday-balances.controller.js';
+import { ProjectHoursController } from './project-hours.controller.js';
+import { ProjectHoursService } from './project-hours.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
@@ -33,6 +35,7 @@ import {
     TimeSheetsController,
     HolidayBalancesController,
     WorkingScheduleCopyController,
+    ProjectHoursController,
   ],
   providers: [
     TimeTrackingService,
@@ -40,6 +43,7 @@ import {
     AutoClockOutService,
     HolidayBalanceService,
     WorkingScheduleCopyService,
+    ProjectHoursService,
   ],
 })
 export class WorkforceModule {}

@@ -21,7 +21,7 @@ describe('backoffice navigation', () => {
       ['Katalog', ['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']],
       ['Inhalte', ['Seiten', 'Inhaltsblöcke', 'Navigationen', 'Spendenempfänger']],
       ['Medien', ['Bilder', 'Dateien', 'Bildvorlagen']],
-      ['Personal', ['Urlaubskonten']],
+      ['Personal', ['Urlaubskonten', 'Projekte', 'Aufgaben']],
       ['Einstellungen', ['Konfiguration']],
     ]);
   });

@@ -53,6 +53,8 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
   { to: '/backend/image-templates', label: 'Bildvorlagen', section: 'Medien' },
   { to: '/backend/holiday-balances', label: 'Urlaubskonten', section: 'Personal' },
+  { to: '/backend/projects', label: 'Projekte', section: 'Personal' },
+  { to: '/backend/tasks', label: 'Aufgaben', section: 'Personal' },
   { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
 ];
 

@@ -68,6 +68,21 @@ export interface Task {
   isDone: boolean;
 }
 
+/** Net working time booked on one project or task, in whole minutes. */
+export interface BookedTime {
+  id: Id;
+  netMinutes: number;
+}
+
+/**
+ * GET /api/time-sheets/project-hours: the net time booked on each project and task (only
+ * those with any booking), from the working activities.
+ */
+export interface ProjectHours {
+  projects: BookedTime[];
+  tasks: BookedTime[];
+}
+
 /**
  * Holiday account of a staff member for one year, in working days: entitlement and carry-over
  * as stored; taken (up to today) and planned (after today) counted from the holiday absences.

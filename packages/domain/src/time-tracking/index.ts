@@ -8,3 +8,4 @@ export * from './holiday-account.js';
 export * from './kiosk-pin.js';
 export * from './time-sheet.js';
 export * from './shift-week.js';
+export * from './booked-time.js';

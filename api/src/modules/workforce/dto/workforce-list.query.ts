@@ -104,3 +104,12 @@ export class HolidayBalanceListQuery extends HolidayBalanceQuery {
   @Matches(ID)
   user?: string;
 }
+
+/** `?from=…&to=…` of the project hours: activities that start within these days (both optional). */
+export class ProjectHoursQuery {
+  @OptionalQueryDay('Aktivitäten ab diesem Tag (JJJJ-MM-TT)')
+  from?: string;
+
+  @OptionalQueryDay('Aktivitäten bis einschließlich diesem Tag (JJJJ-MM-TT)')
+  to?: string;
+}

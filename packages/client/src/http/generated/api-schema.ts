@@ -1941,6 +1941,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-sheets/project-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gebuchte Nettozeit je Projekt und Aufgabe (Aktivitäten mit Beginn von/bis) */
+    get: operations['projectHours.projectHours'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -2428,6 +2445,11 @@ export interface components {
       value?: {
         [key: string]: unknown;
       };
+    };
+    /** @description Net working time booked on one project or task, in whole minutes. */
+    BookedTime: {
+      id: components['schemas']['Id'];
+      netMinutes: number;
     };
     /** @description A shop with its settings, hours and delivery areas. */
     Branch: {
@@ -3914,6 +3936,11 @@ export interface components {
       name: string;
       description: string;
       isEnabled: boolean;
+    };
+    /** @description GET /api/time-sheets/project-hours: the net time booked on each project and task (only those with any booking), from the working activities. */
+    ProjectHours: {
+      projects: components['schemas']['BookedTime'][];
+      tasks: components['schemas']['BookedTime'][];
     };
     ProjectInput: {
       /** @example Weihnachtsbäckerei */
@@ -10432,6 +10459,36 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['WorkingScheduleWeekCopy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'projectHours.projectHours': {
+    parameters: {
+      query?: {
+        /** @description Aktivitäten ab diesem Tag (JJJJ-MM-TT) */
+        from?: string;
+        /** @description Aktivitäten bis einschließlich diesem Tag (JJJJ-MM-TT) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectHours'];
           };
         };
       };
