@@ -164,6 +164,24 @@ describe('SchedulePage', () => {
     ]);
   });
 
+  it('deletes a shift after the question', async () => {
+    const { calls } = renderSchedule({
+      [`DELETE /api/working-schedules/${benShift.id}`]: { body: { data: null } },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Schicht Ben Huber, Di 24.11. 07:00–15:00/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Schicht löschen' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Schicht Di 24.11. 07:00–15:00 wirklich löschen?',
+    });
+    expect(calls.some((call) => call.init.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Planung wurde gelöscht.')).toBeInTheDocument();
+    expect(bodiesOf(calls, 'DELETE')).toEqual([[`/api/working-schedules/${benShift.id}`, null]]);
+    expect(screen.queryByRole('region', { name: 'Schicht bearbeiten' })).toBeNull();
+  });
+
   it('copies the week before and says how many shifts came over', async () => {
     const { calls } = renderSchedule({
       'POST /api/working-schedules/copy-week': {

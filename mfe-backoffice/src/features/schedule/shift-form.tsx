@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Branch, WorkingSchedule } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { fieldMessages } from '../../shared/layout/index.js';
+import { ConfirmDelete, fieldMessages } from '../../shared/layout/index.js';
 import { dayHeading } from './schedule-week.js';
 import { employeeName, type ScheduleStore, type ShiftDraft } from './schedule-store.js';
 
@@ -212,19 +212,14 @@ export const ShiftForm = observer(function ShiftForm({
           </fieldset>
           <div className="bo-form-actions">
             {confirming ? (
-              <>
-                <span>Schicht wirklich löschen?</span>
-                <Button
-                  onClick={async () => {
-                    if (await store.remove(shift)) onClose();
-                  }}
-                >
-                  Ja, löschen
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  Nein
-                </Button>
-              </>
+              <ConfirmDelete
+                question={`Schicht ${dayHeading(initial.day)} ${initial.start}–${initial.end} wirklich löschen?`}
+                busy={store.changes.busy}
+                onConfirm={() => {
+                  void store.remove(shift).then((removed) => (removed ? onClose() : undefined));
+                }}
+                onCancel={() => setConfirming(false)}
+              />
             ) : (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
                 Schicht löschen
