@@ -91,10 +91,14 @@ describe('HolidayBalancesPage', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Urlaubskonto für Ben Huber anlegen' }),
     );
+    expect(
+      screen.getByRole('heading', { name: 'Neues Urlaubskonto 2026: Ben Huber' }),
+    ).toHaveFocus();
     const form = screen.getByRole('form', { name: 'Urlaubskonto von Ben Huber' });
     fireEvent.change(within(form).getByLabelText('Anspruch (Tage)'), { target: { value: '27,5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Urlaubskonto anlegen' }));
     expect(await screen.findByText('Urlaubskonto wurde erstellt.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Urlaubskonto von Ben Huber' })).toBeNull();
 
     fireEvent.click(
       screen.getByRole('button', { name: 'Urlaubskonto von Anna Berger bearbeiten' }),

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@bestellwerk/client';
-import { businessDayOf, DEFAULT_TIME_ZONE, type Id } from '@bestellwerk/domain';
+import { businessDayOf, DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { BackofficePage, DataTable, StatusNotice } from '../../shared/layout/index.js';
 import { RequireAdmin } from '../../shared/session/require-admin.js';
@@ -32,7 +32,7 @@ const HolidayBalances = observer(function HolidayBalances() {
   const timeZone = config.config?.timeZone || DEFAULT_TIME_ZONE;
   const [thisYear] = useState(() => Number(businessDayOf(new Date(), timeZone).slice(0, 4)));
   const [store] = useState(() => new HolidayBalancesStore(api, thisYear));
-  const [editing, setEditing] = useState<Id | null>(null);
+  const [editing, setEditing] = useState<HolidayRow | null>(null);
   const [absences, setAbsences] = useState<AbsenceListStore | null>(null);
   const yearId = useId();
 
@@ -64,7 +64,15 @@ const HolidayBalances = observer(function HolidayBalances() {
         </select>
       </div>
       <StatusNotice text={store.changes.notice} />
-      {store.changes.error && editing === null ? <p role="alert">{store.changes.error}</p> : null}
+      {store.changes.error ? <p role="alert">{store.changes.error}</p> : null}
+      {editing ? (
+        <BalancePanel
+          key={editing.employee.id}
+          row={editing}
+          store={store}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {store.status === 'failed' ? (
         <div role="alert" className="bo-panel">
           <p>{BALANCES_LOAD_FAILED}</p>
@@ -90,32 +98,6 @@ const HolidayBalances = observer(function HolidayBalances() {
           {store.rows.map((row) => {
             const name = employeeName(row.employee);
             const { balance } = row;
-            if (editing === row.employee.id) {
-              return (
-                <tr key={row.employee.id}>
-                  <th scope="row">{name}</th>
-                  <td colSpan={6}>
-                    {store.changes.error ? <p role="alert">{store.changes.error}</p> : null}
-                    <BalanceEditor
-                      name={name}
-                      initial={
-                        balance
-                          ? { entitlement: balance.entitlement, carryOver: balance.carryOver }
-                          : { entitlement: DEFAULT_ENTITLEMENT, carryOver: 0 }
-                      }
-                      changes={store.changes}
-                      submitLabel={balance ? 'Speichern' : 'Urlaubskonto anlegen'}
-                      onSubmit={(values) =>
-                        balance
-                          ? store.update(balance, values)
-                          : store.create(row.employee.id, values)
-                      }
-                      onCancel={() => setEditing(null)}
-                    />
-                  </td>
-                </tr>
-              );
-            }
             return (
               <tr key={row.employee.id}>
                 <th scope="row">{name}</th>
@@ -132,9 +114,14 @@ const HolidayBalances = observer(function HolidayBalances() {
                     </td>
                   </>
                 ) : (
-                  <td colSpan={5} className="bo-muted">
-                    Kein Urlaubskonto für {store.year}
-                  </td>
+                  <>
+                    <td className="bo-muted">Kein Urlaubskonto für {store.year}</td>
+                    {[1, 2, 3, 4].map((cell) => (
+                      <td key={cell} className="bo-table__number">
+                        –
+                      </td>
+                    ))}
+                  </>
                 )}
                 <td>
                   <div className="bo-row-actions">
@@ -147,7 +134,7 @@ const HolidayBalances = observer(function HolidayBalances() {
                       }
                       onClick={() => {
                         store.changes.clear();
-                        setEditing(row.employee.id);
+                        setEditing(row);
                       }}
                     >
                       {balance ? 'Bearbeiten' : 'Urlaubskonto anlegen'}
@@ -176,3 +163,41 @@ const HolidayBalances = observer(function HolidayBalances() {
     </BackofficePage>
   );
 });
+
+/** Creates or changes the account of one employee for the year, above the table. */
+function BalancePanel({
+  row,
+  store,
+  onClose,
+}: {
+  row: HolidayRow;
+  store: HolidayBalancesStore;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const name = employeeName(row.employee);
+  const { balance } = row;
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="bo-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {balance ? 'Urlaubskonto' : 'Neues Urlaubskonto'} {store.year}: {name}
+      </h2>
+      <BalanceEditor
+        name={name}
+        initial={
+          balance
+            ? { entitlement: balance.entitlement, carryOver: balance.carryOver }
+            : { entitlement: DEFAULT_ENTITLEMENT, carryOver: 0 }
+        }
+        changes={store.changes}
+        submitLabel={balance ? 'Speichern' : 'Urlaubskonto anlegen'}
+        onSubmit={(values) =>
+          balance ? store.update(balance, values) : store.create(row.employee.id, values)
+        }
+        onCancel={onClose}
+      />
+    </section>
+  );
+}

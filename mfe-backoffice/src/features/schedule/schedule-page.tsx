@@ -221,6 +221,9 @@ const ScheduleGrid = observer(function ScheduleGrid({
         <caption className="bw-visually-hidden">
           Schichten je Mitarbeiter/in und Tag, mit geplanten Stunden
         </caption>
+        <colgroup>
+          <col className="bo-schedule__name-column" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Mitarbeiter/in</th>
