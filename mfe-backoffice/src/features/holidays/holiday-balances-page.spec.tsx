@@ -35,7 +35,9 @@ function renderPage(routes: Record<string, JsonRoute> = {}) {
   const { fetch, calls } = jsonResponder({
     '/api/users': { body: { data: [carla, ben, anna] } },
     'GET /api/holiday-balances?year=2026': { body: { data: [annaBalance, carlaBalance] } },
-    'GET /api/holiday-balances?year=2025': { body: { data: [] } },
+    'GET /api/holiday-balances?year=2025': {
+      body: { data: [balance(8, { year: 2025, entitlement: 28, left: 3 })] },
+    },
     [`GET ${ANNA_ABSENCES}`]: { body: { data: [christmas] } },
     ...routes,
   });
@@ -108,7 +110,7 @@ describe('HolidayBalancesPage', () => {
     fireEvent.click(within(edit).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Urlaubskonto wurde aktualisiert.')).toBeInTheDocument();
     expect(sent(calls, 'POST').concat(sent(calls, 'PUT'))).toEqual([
-      ['/api/holiday-balances', { user: { id: 8 }, year: 2026, entitlement: 27.5, carryOver: 0 }],
+      ['/api/holiday-balances', { user: { id: 8 }, year: 2026, entitlement: 27.5, carryOver: 3 }],
       ['/api/holiday-balances/70', { entitlement: 25, carryOver: -1 }],
     ]);
   });
@@ -176,13 +178,13 @@ describe('HolidayBalancesPage', () => {
 
   it('changes the year and says when the accounts could not be loaded', async () => {
     const { calls } = renderPage({
-      'GET /api/holiday-balances?year=2025': { status: 500, body: { errors: [] } },
+      'GET /api/holiday-balances?year=2024': { status: 500, body: { errors: [] } },
     });
     await rowOf('Anna Berger');
-    fireEvent.change(screen.getByLabelText('Jahr'), { target: { value: '2025' } });
+    fireEvent.change(screen.getByLabelText('Jahr'), { target: { value: '2024' } });
     expect(
       await screen.findByText('Urlaubskonten konnten nicht geladen werden.'),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain('/api/holiday-balances?year=2025');
+    expect(calls.map((call) => call.url)).toContain('/api/holiday-balances?year=2024');
   });
 });

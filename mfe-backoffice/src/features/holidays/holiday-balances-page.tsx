@@ -11,7 +11,6 @@ import { daysText, leftText } from './holiday-days.js';
 import {
   AbsenceListStore,
   BALANCES_LOAD_FAILED,
-  DEFAULT_ENTITLEMENT,
   employeeName,
   HolidayBalancesStore,
   type HolidayRow,
@@ -178,18 +177,25 @@ function BalancePanel({
   const headingId = useId();
   const name = employeeName(row.employee);
   const { balance } = row;
+  const suggestion = balance ? null : store.suggestionFor(row.employee.id);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="bo-panel" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {balance ? 'Urlaubskonto' : 'Neues Urlaubskonto'} {store.year}: {name}
       </h2>
+      {suggestion?.fromYear ? (
+        <p className="bo-muted">
+          Vorschlag aus {suggestion.fromYear}: Anspruch wie im Vorjahr, Übertrag ist der Rest des
+          Vorjahres.
+        </p>
+      ) : null}
       <BalanceEditor
         name={name}
         initial={
           balance
             ? { entitlement: balance.entitlement, carryOver: balance.carryOver }
-            : { entitlement: DEFAULT_ENTITLEMENT, carryOver: 0 }
+            : { entitlement: suggestion!.entitlement, carryOver: suggestion!.carryOver }
         }
         changes={store.changes}
         submitLabel={balance ? 'Speichern' : 'Urlaubskonto anlegen'}

@@ -51,6 +51,8 @@ export class HolidayBalancesStore {
   year: number;
   employees: readonly HolidayEmployee[] = [];
   balances: readonly HolidayBalance[] = [];
+  /** The accounts of the year before, to suggest a new account's numbers. */
+  previousBalances: readonly HolidayBalance[] = [];
   status: 'loading' | 'done' | 'failed' = 'loading';
   readonly changes = new ChangeState();
   private loadCount = 0;
@@ -64,6 +66,7 @@ export class HolidayBalancesStore {
       year: observable,
       employees: observableRef,
       balances: observableRef,
+      previousBalances: observableRef,
       status: observable,
       rows: computed,
       setYear: action,
@@ -83,11 +86,12 @@ export class HolidayBalancesStore {
       this.status = 'loading';
     });
     try {
-      const [employees, balances] = await Promise.all([
+      const [employees, balances, previous] = await Promise.all([
         this.api.get('/users'),
         this.api.get(`/holiday-balances?year=${this.year}`),
+        this.api.get(`/holiday-balances?year=${this.year - 1}`),
       ]);
-      if (ticket === this.loadCount) this.finish('done', employees, balances);
+      if (ticket === this.loadCount) this.finish('done', { employees, balances, previous });
     } catch {
       if (ticket === this.loadCount) this.finish('failed');
     }
@@ -95,12 +99,32 @@ export class HolidayBalancesStore {
 
   private finish(
     status: 'done' | 'failed',
-    employees?: readonly HolidayEmployee[],
-    balances?: readonly HolidayBalance[],
+    data?: {
+      employees: readonly HolidayEmployee[];
+      balances: readonly HolidayBalance[];
+      previous: readonly HolidayBalance[];
+    },
   ): void {
     this.status = status;
-    if (employees) this.employees = employees;
-    if (balances) this.balances = balances;
+    if (!data) return;
+    this.employees = data.employees;
+    this.balances = data.balances;
+    this.previousBalances = data.previous;
+  }
+
+  /**
+   * What a new account of an employee starts with: last year's entitlement and what was left of
+   * it as carry-over (nothing when overdrawn), else {@link DEFAULT_ENTITLEMENT} days.
+   */
+  suggestionFor(userId: Id): BalanceValues & { fromYear: number | null } {
+    const previous = this.previousBalances.find((balance) => balance.user.id === userId);
+    return previous
+      ? {
+          entitlement: previous.entitlement,
+          carryOver: Math.max(0, previous.left),
+          fromYear: previous.year,
+        }
+      : { entitlement: DEFAULT_ENTITLEMENT, carryOver: 0, fromYear: null };
   }
 
   /** Every employee by name, with their account of the year or null. */
