@@ -58,6 +58,7 @@ export const ROOT_TYPES = [
   'PrintOrderAnswer',
   'Product',
   'Project',
+  'ProjectHours',
   'PublicOrder',
   'RatingReport',
   'RemoteEntryMap',
@@ -78,6 +79,7 @@ export const ROOT_TYPES = [
   'WorkingActivity',
   'WorkingSchedule',
   'WorkingTimeChange',
+  'WorkingScheduleWeekCopy',
 ];
 
 /** `#/definitions/X` → `#/components/schemas/X`, recursively. */

@@ -1,4 +1,5 @@
 import type {
+  HolidayBalance,
   Block,
   Branch,
   Category,
@@ -402,6 +403,20 @@ describe('demo data loader', () => {
       body: { username: 'mitarbeiter', password: 'falsch' },
     });
     expect(wrong.status).toBe(401);
+  });
+
+  it("counts Lukas' holiday week against his account, with the days carried over", async () => {
+    const response = await t.request('GET', '/api/time-sheets/holiday-balances?year=2026', {
+      session: admin,
+    });
+    const users = await list<User>('users', admin);
+    const lukas = users.find((user) => user.username === 'mitarbeiter')!;
+    const balance = response
+      .json<Data<HolidayBalance[]>>()
+      .data.find((entry) => entry.user.id === lukas.id);
+    // Taken or planned depends on today's date; loading placed the week in April 2026.
+    expect(balance).toMatchObject({ year: 2026, entitlement: 25, carryOver: 3, left: 23 });
+    expect(balance!.taken + balance!.planned).toBe(5);
   });
 
   it('gives mitarbeiter the documented demo time-tracking link, stored only as its hash', async () => {

@@ -2,6 +2,7 @@ import type { TimeTrackingMe, WorkingActivity } from '@bestellwerk/domain';
 import type { HolidayBalance } from '@bestellwerk/domain';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { AutoClockOutService } from '../src/modules/workforce/auto-clock-out.service.js';
+import { AbsenceEntity } from '../src/modules/workforce/entities/absence.entity.js';
 import { HolidayBalanceEntity } from '../src/modules/workforce/entities/holiday-balance.entity.js';
 import { createBranch } from './support/order-fixtures.js';
 import {
@@ -205,16 +206,31 @@ describe('time clock /time-tracking/{username}/{token}/working-activities/{actio
 
   it("answers the link user's holiday balances of this and last year only", async () => {
     await t.dataSource.getRepository(HolidayBalanceEntity).save([
-      { user: { id: anna.id }, year: 2024, entitlement: 25, taken: 25 },
-      { user: { id: anna.id }, year: 2025, entitlement: 25, taken: 23 },
-      { user: { id: anna.id }, year: 2026, entitlement: 26, taken: 4.5 },
-      { user: { id: ben.id }, year: 2026, entitlement: 30, taken: 10 },
+      { user: { id: anna.id }, year: 2024, entitlement: 25 },
+      { user: { id: anna.id }, year: 2025, entitlement: 25, carryOver: 1 },
+      { user: { id: anna.id }, year: 2026, entitlement: 26, carryOver: 2 },
+      { user: { id: ben.id }, year: 2026, entitlement: 30 },
+    ]);
+    // Friday 2026-11-27 is after today (the clock stands at 2026-11-26): planned, not taken.
+    await t.dataSource.getRepository(AbsenceEntity).save([
+      { user: { id: anna.id }, kind: 'holiday', from: '2026-11-20', to: '2026-11-27' },
+      { user: { id: ben.id }, kind: 'holiday', from: '2026-11-02', to: '2026-11-06' },
     ]);
     const response = await t.request('GET', `${link(anna)}/holiday-balances`);
     expect(response.status).toBe(200);
     expect(response.json<{ data: HolidayBalance[] }>().data).toEqual([
-      { id: expect.any(Number), user: { id: anna.id }, year: 2026, entitlement: 26, taken: 4.5 },
-      { id: expect.any(Number), user: { id: anna.id }, year: 2025, entitlement: 25, taken: 23 },
+      {
+        id: expect.any(Number),
+        user: { id: anna.id },
+        year: 2026,
+        ...{ entitlement: 26, carryOver: 2, taken: 5, planned: 1, left: 22 },
+      },
+      {
+        id: expect.any(Number),
+        user: { id: anna.id },
+        year: 2025,
+        ...{ entitlement: 25, carryOver: 1, taken: 0, planned: 0, left: 26 },
+      },
     ]);
     const wrong = await t.request('GET', `${link(anna, ben.timeTrackingToken)}/holiday-balances`);
     expect(wrong.status).toBe(401);

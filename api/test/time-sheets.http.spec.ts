@@ -335,7 +335,7 @@ describe('time sheets /api/time-sheets', () => {
       });
       expect(missing.status).toBe(400);
       expect(missing.json<Errors>().errors).toEqual([
-        expect.objectContaining({ field: 'reason', code: 'VALIDATION_FAILED' }),
+        { code: 'VALIDATION_FAILED', field: 'reason', message: 'Das Feld „Begründung“ fehlt.' },
       ]);
       const blank = await send('PUT', `/api/working-activities/${annaMonday.id}`, {
         end: '2026-10-26T15:00:00.000Z',

@@ -450,12 +450,20 @@ describe('workforce', () => {
   });
 
   describe('GET /api/time-sheets/holiday-balances', () => {
+    // No absences here: nothing taken or planned (counting: holiday-balances.http.spec.ts).
+    const account = (user: UserEntity, year: number) => ({
+      id: expect.any(Number),
+      user: { id: user.id },
+      year,
+      taken: 0,
+      planned: 0,
+    });
     beforeAll(async () => {
       const balances = t.dataSource.getRepository(HolidayBalanceEntity);
       await balances.save([
-        { user: { id: anna.id }, year: 2025, entitlement: 25, taken: 25 },
-        { user: { id: anna.id }, year: 2026, entitlement: 25, taken: 4.5 },
-        { user: { id: ben.id }, year: 2026, entitlement: 30, taken: 10 },
+        { user: { id: anna.id }, year: 2025, entitlement: 25, carryOver: 0 },
+        { user: { id: anna.id }, year: 2026, entitlement: 25, carryOver: 4.5 },
+        { user: { id: ben.id }, year: 2026, entitlement: 30, carryOver: 0 },
       ]);
     });
 
@@ -465,8 +473,8 @@ describe('workforce', () => {
         annaSession,
       );
       expect(own.body.data).toEqual([
-        { id: expect.any(Number), user: { id: anna.id }, year: 2026, entitlement: 25, taken: 4.5 },
-        { id: expect.any(Number), user: { id: anna.id }, year: 2025, entitlement: 25, taken: 25 },
+        { ...account(anna, 2026), entitlement: 25, carryOver: 4.5, left: 29.5 },
+        { ...account(anna, 2025), entitlement: 25, carryOver: 0, left: 25 },
       ]);
       const all = await get<{ data: HolidayBalance[] }>(
         'time-sheets/holiday-balances?year=2026',
@@ -490,7 +498,7 @@ describe('workforce', () => {
       await expect(
         t.dataSource
           .getRepository(HolidayBalanceEntity)
-          .insert({ user: { id: ben.id }, year: 2026, entitlement: 1, taken: 0 }),
+          .insert({ user: { id: ben.id }, year: 2026, entitlement: 1, carryOver: 0 }),
       ).rejects.toThrow();
     });
   });

@@ -112,6 +112,7 @@ describe('BackofficeApp', () => {
       'Geräte',
       'Etiketten',
       'Zeiterfassung',
+      'Dienstplan',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(

@@ -12,6 +12,7 @@ import { DashboardPage } from './features/dashboard/dashboard-page.js';
 import { DevicesPage } from './features/devices/devices-page.js';
 import { CounterViewPage } from './features/frontdesk/frontdesk-page.js';
 import { HistoryPage } from './features/history/history-page.js';
+import { HolidayBalancesPage } from './features/holidays/holiday-balances-page.js';
 import { ImageTemplatesPage } from './features/image-templates/image-templates-page.js';
 import { LabelsPage } from './features/labels/labels-page.js';
 import { BackofficeLayout } from './shared/layout/index.js';
@@ -21,7 +22,9 @@ import { BranchesPage } from './features/organisation/branches-page.js';
 import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
+import { ProjectsPage, TasksPage } from './features/projects/project-screens.js';
 import { RatingsPage } from './features/ratings/ratings-page.js';
+import { SchedulePage } from './features/schedule/schedule-page.js';
 import {
   DepartmentsPage,
   DivisionsPage,
@@ -54,6 +57,7 @@ function StaffArea() {
           <Route path="devices" element={<DevicesPage />} />
           <Route path="labels" element={<LabelsPage />} />
           <Route path="time-sheets" element={<TimeSheetsPage />} />
+          <Route path="schedule" element={<SchedulePage />} />
           <Route
             path="users"
             element={
@@ -77,6 +81,9 @@ function StaffArea() {
           <Route path="images" element={<ImagesPage />} />
           <Route path="uploads" element={<UploadsPage />} />
           <Route path="image-templates" element={<ImageTemplatesPage />} />
+          <Route path="holiday-balances" element={<HolidayBalancesPage />} />
+          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="tasks" element={<TasksPage />} />
           <Route path="config" element={<ConfigPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

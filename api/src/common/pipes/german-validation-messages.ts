@@ -53,6 +53,7 @@ const MESSAGES: Record<string, MessageFor> = {
   isMoney: () => 'muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein',
   isTaxRate: () => 'muss ein Steuersatz zwischen 0 und 100 sein',
   isQuantity: () => 'muss eine Menge größer als 0 mit höchstens drei Nachkommastellen sein',
+  isHalfDays: () => 'muss eine Zahl ganzer oder halber Tage sein (z. B. 25 oder 12.5)',
   isIdentifier: () => 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
   maxJsonLength: ([n]) => `darf als JSON höchstens ${n} Zeichen lang sein`,
   isDateTime: () => 'muss ein Zeitpunkt wie 2026-11-20T08:30:00Z sein',
@@ -99,7 +100,11 @@ export function germanValidationErrors(errors: ValidationError[], parent = ''): 
     const constraints = Object.keys(error.constraints ?? {});
     // A missing value or a wrong type makes the other messages of the same field noise.
     const typeFailure = TYPE_CONSTRAINTS.find((constraint) => constraints.includes(constraint));
-    for (const constraint of typeFailure ? [typeFailure] : constraints) {
+    // Left out entirely: say it is missing rather than that it has the wrong type.
+    const missing =
+      (error.target as Record<string, unknown> | undefined)?.[error.property] === undefined;
+    const reported = typeFailure && missing ? 'isDefined' : typeFailure;
+    for (const constraint of reported ? [reported] : constraints) {
       result.push({
         message: messageFor(error, path || 'Anfragetext', constraint),
         ...(path ? { field: path } : {}),

@@ -56,6 +56,19 @@ export function IsTaxRate(options?: ValidationOptions) {
   );
 }
 
+/** A number of days in whole or half days (holiday entitlement, carry-over). */
+export function IsHalfDays(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isHalfDays',
+      validator: {
+        validate: (v) => typeof v === 'number' && Number.isFinite(v) && Number.isInteger(v * 2),
+      },
+    },
+    options,
+  );
+}
+
 /** A positive quantity with at most three decimals. */
 export function IsQuantity(options?: ValidationOptions) {
   return ValidateBy(

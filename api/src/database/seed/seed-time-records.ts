@@ -25,6 +25,9 @@ import {
 /** Holiday days per year of every demo account (Austria: five weeks). */
 export const DEMO_HOLIDAY_ENTITLEMENT = 25;
 
+/** Days left over from last year, by account. */
+const DEMO_CARRY_OVER: Readonly<Record<string, number>> = { mitarbeiter: 3, sophie: 1.5 };
+
 /** The employee who books their shifts on the Christmas bakery, with the task. */
 const PROJECT_WORKER = {
   user: 'tobias',
@@ -191,7 +194,7 @@ export async function seedWorkingActivities(
   return activities.length;
 }
 
-/** A holiday account of this year for every demo account. */
+/** A holiday account of this year for every demo account, some with days carried over. */
 export async function seedHolidayBalances(
   { manager, data, keys }: SeedContext,
   year: number,
@@ -202,6 +205,7 @@ export async function seedHolidayBalances(
         user: keys.users.ref(user.key),
         year,
         entitlement: DEMO_HOLIDAY_ENTITLEMENT,
+        carryOver: DEMO_CARRY_OVER[user.key] ?? 0,
       }),
     ),
   );

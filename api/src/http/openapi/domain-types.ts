@@ -8,6 +8,7 @@ import type {
   ApiErrorCode,
   Block,
   BlockType,
+  BookedTime,
   Branch,
   BranchAdmin,
   BranchRatingAverages,
@@ -73,6 +74,7 @@ import type {
   ProductConfig,
   ProductType,
   Project,
+  ProjectHours,
   PublicOrder,
   RatedBranch,
   RatingEntry,
@@ -89,6 +91,7 @@ import type {
   Site,
   SiteContentItem,
   SiteType,
+  SkippedShiftCopy,
   StoredImage,
   Table,
   Tag,
@@ -113,6 +116,7 @@ import type {
   WorkingActivityPause,
   WorkingActivityState,
   WorkingSchedule,
+  WorkingScheduleWeekCopy,
   WorkingTimeChange,
   WorkingTimeChangeAction,
   WorkingTimeValues,
@@ -128,6 +132,7 @@ export interface DomainTypes {
   ApiErrorCode: ApiErrorCode;
   Block: Block;
   BlockType: BlockType;
+  BookedTime: BookedTime;
   Branch: Branch;
   BranchAdmin: BranchAdmin;
   BranchRatingAverages: BranchRatingAverages;
@@ -193,6 +198,7 @@ export interface DomainTypes {
   ProductConfig: ProductConfig;
   ProductType: ProductType;
   Project: Project;
+  ProjectHours: ProjectHours;
   PublicOrder: PublicOrder;
   RatedBranch: RatedBranch;
   RatingEntry: RatingEntry;
@@ -209,6 +215,7 @@ export interface DomainTypes {
   Site: Site;
   SiteContentItem: SiteContentItem;
   SiteType: SiteType;
+  SkippedShiftCopy: SkippedShiftCopy;
   StoredImage: StoredImage;
   Table: Table;
   Tag: Tag;
@@ -233,6 +240,7 @@ export interface DomainTypes {
   WorkingActivityPause: WorkingActivityPause;
   WorkingActivityState: WorkingActivityState;
   WorkingSchedule: WorkingSchedule;
+  WorkingScheduleWeekCopy: WorkingScheduleWeekCopy;
   WorkingTimeChange: WorkingTimeChange;
   WorkingTimeChangeAction: WorkingTimeChangeAction;
   WorkingTimeValues: WorkingTimeValues;

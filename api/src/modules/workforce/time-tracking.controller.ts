@@ -11,6 +11,7 @@ import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { PunchStartInput } from './dto/punch-start.input.js';
 import { HolidayBalanceQuery } from './dto/workforce-list.query.js';
+import { HolidayBalanceService } from './holiday-balance.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { ApiData, ApiDataList, ApiErrors } from '../../http/openapi/decorators.js';
@@ -30,6 +31,7 @@ export class TimeTrackingController {
   constructor(
     private readonly timeTracking: TimeTrackingService,
     private readonly clock: TimeClockService,
+    private readonly balances: HolidayBalanceService,
   ) {}
 
   @Get('me')
@@ -66,11 +68,13 @@ export class TimeTrackingController {
   @Public()
   @ApiOperation({ summary: 'Urlaubskonten des Benutzers (dieses und letztes Jahr)' })
   @ApiDataList('HolidayBalance')
-  holidayBalances(
+  async holidayBalances(
     @Param('username') username: string,
     @Param('token') token: string,
   ): Promise<HolidayBalance[]> {
-    return this.timeTracking.linkHolidayBalances(username, token);
+    const user = await this.timeTracking.userOfLink(username, token);
+    const year = this.balances.thisYear();
+    return this.balances.ofUser(user.id, [year, year - 1]);
   }
 
   @Post('working-activities/start')
@@ -130,7 +134,7 @@ export class TimeTrackingController {
 @ApiTags('time-sheets')
 @Controller('time-sheets')
 export class TimeSheetsController {
-  constructor(private readonly timeTracking: TimeTrackingService) {}
+  constructor(private readonly balances: HolidayBalanceService) {}
 
   @Get('holiday-balances')
   @ApiOperation({ summary: 'Urlaubskonten (Mitarbeitende: nur das eigene)' })
@@ -139,6 +143,6 @@ export class TimeSheetsController {
     @Query() query: HolidayBalanceQuery,
     @Auth() auth: AuthContext,
   ): Promise<HolidayBalance[]> {
-    return this.timeTracking.holidayBalances(auth, query.year ? Number(query.year) : undefined);
+    return this.balances.list(auth, { year: query.year ? Number(query.year) : undefined });
   }
 }

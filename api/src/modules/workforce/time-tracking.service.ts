@@ -2,38 +2,30 @@ import { businessDayOf, startOfBusinessDay } from '@bestellwerk/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
-  HolidayBalance,
   TimeTrackingMe,
   TimeTrackingProject,
   WorkingActivity,
   WorkingSchedule,
 } from '@bestellwerk/domain';
-import { In, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm';
+import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { UnauthorizedError } from '../../common/errors/app-errors.js';
-import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { matchesTimeTrackingToken } from '../auth/time-tracking-token.js';
-import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import { ProjectEntity } from './entities/project.entity.js';
 import { TaskEntity } from './entities/task.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { ACTIVITY_RELATIONS, findOpenActivity } from './time-clock.service.js';
-import {
-  toHolidayBalance,
-  toTimeTrackingUser,
-  toWorkingActivity,
-  toWorkingSchedule,
-} from './workforce.mapper.js';
+import { toTimeTrackingUser, toWorkingActivity, toWorkingSchedule } from './workforce.mapper.js';
 
 /** How far back the self-service page lists activities. */
 const ACTIVITY_DAYS = 30;
 /** Upper bound of a self-service list. */
 const MAX_ROWS = 500;
 
-/** The self-service time-tracking link /time-tracking/{username}/{token} and holiday balances. */
+/** The self-service time-tracking link /time-tracking/{username}/{token}. */
 @Injectable()
 export class TimeTrackingService {
   constructor(
@@ -42,8 +34,6 @@ export class TimeTrackingService {
     private readonly activities: Repository<WorkingActivityEntity>,
     @InjectRepository(WorkingScheduleEntity)
     private readonly shifts: Repository<WorkingScheduleEntity>,
-    @InjectRepository(HolidayBalanceEntity)
-    private readonly balances: Repository<HolidayBalanceEntity>,
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -133,34 +123,5 @@ export class TimeTrackingService {
       take: MAX_ROWS,
     });
     return rows.map(toWorkingActivity);
-  }
-
-  /** The link user's holiday balances of this year and the last one, newest first. */
-  async linkHolidayBalances(
-    username: string,
-    token: string,
-    now = new Date(),
-  ): Promise<HolidayBalance[]> {
-    const user = await this.userOfLink(username, token, now);
-    const year = Number(businessDayOf(now, this.config.timeZone).slice(0, 4));
-    const rows = await this.balances.find({
-      where: { user: { id: user.id }, year: In([year, year - 1]) },
-      relations: { user: true },
-      order: { year: 'DESC' },
-    });
-    return rows.map(toHolidayBalance);
-  }
-
-  /** Holiday balances: admins see everyone's, other staff their own; optionally one year. */
-  async holidayBalances(auth: AuthContext, year?: number): Promise<HolidayBalance[]> {
-    const where: FindOptionsWhere<HolidayBalanceEntity> = {};
-    if (!isAdmin(auth)) where.user = { id: auth.userId };
-    if (year !== undefined) where.year = year;
-    const rows = await this.balances.find({
-      where,
-      relations: { user: true },
-      order: { year: 'DESC', user: { id: 'ASC' } },
-    });
-    return rows.map(toHolidayBalance);
   }
 }

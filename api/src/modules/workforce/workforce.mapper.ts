@@ -1,6 +1,5 @@
 import type {
   AbsenceEntry,
-  HolidayBalance,
   Project,
   Task,
   TimeTrackingUser,
@@ -9,7 +8,6 @@ import type {
 } from '@bestellwerk/domain';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AbsenceEntity } from './entities/absence.entity.js';
-import type { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
 import type { ProjectEntity } from './entities/project.entity.js';
 import type { TaskEntity } from './entities/task.entity.js';
 import type { WorkingActivityEntity } from './entities/working-activity.entity.js';
@@ -62,16 +60,6 @@ export function toWorkingSchedule(entity: WorkingScheduleEntity): WorkingSchedul
     start: entity.start.toISOString(),
     end: entity.end.toISOString(),
     comment: entity.comment ?? '',
-  };
-}
-
-export function toHolidayBalance(entity: HolidayBalanceEntity): HolidayBalance {
-  return {
-    id: entity.id,
-    user: { id: entity.user.id },
-    year: entity.year,
-    entitlement: entity.entitlement,
-    taken: entity.taken,
   };
 }
 

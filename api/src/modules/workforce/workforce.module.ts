@@ -10,11 +10,17 @@ import { TimeClockKioskController } from './kiosk/time-clock-kiosk.controller.js
 import { TimeClockKioskService } from './kiosk/time-clock-kiosk.service.js';
 import { TimeTrackingAccessController } from './kiosk/time-tracking-access.controller.js';
 import { TimeTrackingAccessService } from './kiosk/time-tracking-access.service.js';
+import { HolidayBalanceService } from './holiday-balance.service.js';
+import { HolidayBalancesController } from './holiday-balances.controller.js';
+import { ProjectHoursController } from './project-hours.controller.js';
+import { ProjectHoursService } from './project-hours.service.js';
 import { TimeClockService } from './time-clock.service.js';
 import { TimeSheetService } from './time-sheet.service.js';
 import { TimeSheetMonthController } from './time-sheets.controller.js';
 import { TimeTrackingService } from './time-tracking.service.js';
 import { WORKFORCE_ENTITIES } from './workforce.entities.js';
+import { WorkingScheduleCopyController } from './working-schedule-copy.controller.js';
+import { WorkingScheduleCopyService } from './working-schedule-copy.service.js';
 import {
   absenceResource,
   projectResource,
@@ -37,6 +43,9 @@ import {
     TimeSheetMonthController,
     TimeTrackingAccessController,
     TimeClockKioskController,
+    HolidayBalancesController,
+    WorkingScheduleCopyController,
+    ProjectHoursController,
   ],
   providers: [
     TimeTrackingService,
@@ -46,6 +55,9 @@ import {
     TimeTrackingAccessService,
     TimeClockKioskService,
     KioskPinLockoutService,
+    HolidayBalanceService,
+    WorkingScheduleCopyService,
+    ProjectHoursService,
   ],
 })
 export class WorkforceModule {}

@@ -12,6 +12,7 @@ export const REFERENCE_PATHS = {
   branch: '/branches',
   division: '/divisions',
   tag: '/tags',
+  project: '/projects',
 } as const satisfies Record<ReferenceTarget, string>;
 
 interface ReferenceOption {

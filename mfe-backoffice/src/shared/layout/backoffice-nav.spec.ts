@@ -13,6 +13,7 @@ describe('backoffice navigation', () => {
       'Geräte',
       'Etiketten',
       'Zeiterfassung',
+      'Dienstplan',
     ]);
     expect(
       adminNavSections().map(({ section, items }) => [section, items.map((entry) => entry.label)]),
@@ -21,6 +22,7 @@ describe('backoffice navigation', () => {
       ['Katalog', ['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']],
       ['Inhalte', ['Seiten', 'Inhaltsblöcke', 'Navigationen', 'Spendenempfänger']],
       ['Medien', ['Bilder', 'Dateien', 'Bildvorlagen']],
+      ['Personal', ['Urlaubskonten', 'Projekte', 'Aufgaben']],
       ['Einstellungen', ['Konfiguration']],
     ]);
   });
@@ -37,6 +39,7 @@ describe('backoffice navigation', () => {
     ['/backend/devices', 'Geräte', true],
     ['/backend/divisions', 'Organisationen', true],
     ['/backend/donatees', 'Spendenempfänger', true],
+    ['/backend/schedule', 'Dienstplan', true],
   ])('%s marks %s: %s', (path, label, expected) => {
     expect(isCurrentNavItem(item(label), path)).toBe(expected);
   });

@@ -4,6 +4,7 @@ export const ADMIN_NAV_SECTIONS = [
   'Katalog',
   'Inhalte',
   'Medien',
+  'Personal',
   'Einstellungen',
 ] as const;
 export type AdminNavSection = (typeof ADMIN_NAV_SECTIONS)[number];
@@ -31,6 +32,7 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/devices', label: 'Geräte' },
   { to: '/backend/labels', label: 'Etiketten' },
   { to: '/backend/time-sheets', label: 'Zeiterfassung' },
+  { to: '/backend/schedule', label: 'Dienstplan' },
 ];
 
 /** The management screens, administrators only, by section. */
@@ -51,6 +53,9 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/images', label: 'Bilder', section: 'Medien' },
   { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
   { to: '/backend/image-templates', label: 'Bildvorlagen', section: 'Medien' },
+  { to: '/backend/holiday-balances', label: 'Urlaubskonten', section: 'Personal' },
+  { to: '/backend/projects', label: 'Projekte', section: 'Personal' },
+  { to: '/backend/tasks', label: 'Aufgaben', section: 'Personal' },
   { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
 ];
 

@@ -16,9 +16,11 @@ export {
   type BranchFilterProps,
   type BranchList,
 } from './branches.js';
+export { ChangeState } from './change-state.js';
 export { Checkbox, type CheckboxProps } from './checkbox.js';
 export { ConfirmDelete, type ConfirmDeleteProps } from './confirm-delete.js';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';
+export { fieldMessages, type FieldControlProps } from './field-messages.js';
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields.js';
 export {
   RecordForm,

@@ -7,7 +7,10 @@ function days(value: number): string {
   return `${formatDecimal(value)} ${value === 1 ? 'Tag' : 'Tage'}`;
 }
 
-/** The holiday account of this year (and last year's, while it is kept): entitlement, taken, left. */
+/**
+ * The holiday account of this year (and last year's, while it is kept): entitlement (with the
+ * carry-over), days taken, days planned and what is left; an overdrawn account says so in words.
+ */
 export const HolidaySummary = observer(function HolidaySummary({
   store,
 }: {
@@ -28,9 +31,13 @@ export const HolidaySummary = observer(function HolidaySummary({
             <li key={balance.id} className="tt-list__item tt-holiday">
               <span className="tt-list__day">{balance.year}</span>
               <span>Anspruch {days(balance.entitlement)}</span>
+              {balance.carryOver !== 0 && <span>Übertrag {days(balance.carryOver)}</span>}
               <span>genommen {days(balance.taken)}</span>
+              <span>geplant {days(balance.planned)}</span>
               <strong className="tt-list__net">
-                übrig {days(balance.entitlement - balance.taken)}
+                {balance.left < 0
+                  ? `überzogen ${days(-balance.left)}`
+                  : `übrig ${days(balance.left)}`}
               </strong>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { WorkingActivity, WorkingSchedule } from '@bestellwerk/domain';
 import type { JsonRoute } from '@bestellwerk/client/testing';
 import { renderRoute } from '../../shared/testing/render-route.js';
@@ -43,7 +43,18 @@ function renderPage(routes: Record<string, JsonRoute>) {
     [`${BASE}/working-schedules`]: { body: { data: [SHIFT] } },
     [`${BASE}/working-activities`]: { body: { data: [] } },
     [`${BASE}/holiday-balances`]: {
-      body: { data: [{ id: 1, user: { id: 7 }, year: 2026, entitlement: 25, taken: 4.5 }] },
+      body: {
+        data: [
+          {
+            ...{ id: 1, user: { id: 7 }, year: 2026, entitlement: 25, carryOver: 2 },
+            ...{ taken: 4.5, planned: 3, left: 19.5 },
+          },
+          {
+            ...{ id: 2, user: { id: 7 }, year: 2025, entitlement: 25, carryOver: 0 },
+            ...{ taken: 26, planned: 0, left: -1 },
+          },
+        ],
+      },
     },
     ...routes,
   });
@@ -196,9 +207,14 @@ describe('TimeClockPage', () => {
     expect(days).toHaveTextContent('06:00–jetzt');
     expect(days).toHaveTextContent('6:00 h');
     const holiday = screen.getByRole('region', { name: 'Urlaub' });
-    expect(holiday).toHaveTextContent('Anspruch 25 Tage');
-    expect(holiday).toHaveTextContent('genommen 4,5 Tage');
-    expect(holiday).toHaveTextContent('übrig 20,5 Tage');
+    const [thisYear, lastYear] = within(holiday).getAllByRole('listitem');
+    expect(thisYear).toHaveTextContent('Anspruch 25 Tage');
+    expect(thisYear).toHaveTextContent('Übertrag 2 Tage');
+    expect(thisYear).toHaveTextContent('genommen 4,5 Tage');
+    expect(thisYear).toHaveTextContent('geplant 3 Tage');
+    expect(thisYear).toHaveTextContent('übrig 19,5 Tage');
+    expect(lastYear).not.toHaveTextContent('Übertrag');
+    expect(lastYear).toHaveTextContent('überzogen 1 Tag');
   });
 
   it('warns before a statutory break falls due, and not during the break', async () => {

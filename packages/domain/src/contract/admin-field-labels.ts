@@ -207,6 +207,8 @@ export const ADMIN_FIELD_LABELS = {
   year: 'Jahr',
   month: 'Monat',
   reason: 'Begründung',
+  entitlement: 'Urlaubsanspruch',
+  carryOver: 'Übertrag',
   // Digital signage
   duration: 'Dauer',
   segments: 'Filmsequenzen',

@@ -159,6 +159,12 @@ export const CRUD_COLLECTIONS = {
     sortable: ['from', 'to', 'kind', 'createdAt'],
     searchable: ['comment'],
   },
+  holidayBalances: {
+    path: 'holiday-balances',
+    names: { one: 'Urlaubskonto', many: 'Urlaubskonten' },
+    sortable: ['year'],
+    searchable: [],
+  },
   workingSchedules: {
     path: 'working-schedules',
     names: { one: 'Planung', many: 'Planungen' },

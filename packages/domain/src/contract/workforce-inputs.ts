@@ -67,6 +67,17 @@ export const WorkingScheduleLimits = {
   comment: 5000,
 } as const satisfies InputLimits<WorkingScheduleInput>;
 
+/**
+ * POST /api/working-schedules/copy-week: copies the shifts of the week from Monday `from` onto
+ * the week from Monday `to`, optionally only those of one branch and/or department.
+ */
+export interface WorkingScheduleCopyWeekInput {
+  from: DateString;
+  to: DateString;
+  branch?: IdRef | null;
+  department?: IdRef | null;
+}
+
 /** POST/PUT /api/absences: holiday, sickness or another absence of an employee. */
 export interface AbsenceInput {
   user: IdRef;
@@ -79,6 +90,22 @@ export interface AbsenceInput {
 export const AbsenceLimits = {
   comment: 1000,
 } as const satisfies InputLimits<AbsenceInput>;
+
+/** POST/PUT /api/holiday-balances: entitlement and carry-over of an employee for one year. */
+export interface HolidayBalanceInput {
+  user: IdRef;
+  year: number;
+  /** Working days of holiday for the year (half days possible). */
+  entitlement: number;
+  /** Working days left over from the year before; negative when it was overdrawn. */
+  carryOver?: number;
+}
+
+/** The range of the numbers of a holiday balance (half days possible). */
+export const HolidayBalanceBounds = {
+  year: { min: 2000, max: 2100 },
+  days: { min: -366, max: 366 },
+} as const;
 
 /**
  * POST /api/time-tracking/{username}/{token}/working-activities/start: what the employee names

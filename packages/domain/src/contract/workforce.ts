@@ -41,6 +41,18 @@ export interface WorkingSchedule {
   comment: string;
 }
 
+/** A shift copy-week left out, and why (German, e.g. "Überschneidung mit der Schicht am …"). */
+export interface SkippedShiftCopy {
+  shift: WorkingSchedule;
+  reason: string;
+}
+
+/** The answer of POST /api/working-schedules/copy-week: the new shifts and the ones left out. */
+export interface WorkingScheduleWeekCopy {
+  created: WorkingSchedule[];
+  skipped: SkippedShiftCopy[];
+}
+
 export interface Project {
   id: Id;
   name: string;
@@ -56,13 +68,35 @@ export interface Task {
   isDone: boolean;
 }
 
-/** Holiday entitlement and use of a staff member for one year, in days. */
+/** Net working time booked on one project or task, in whole minutes. */
+export interface BookedTime {
+  id: Id;
+  netMinutes: number;
+}
+
+/**
+ * GET /api/time-sheets/project-hours: the net time booked on each project and task (only
+ * those with any booking), from the working activities.
+ */
+export interface ProjectHours {
+  projects: BookedTime[];
+  tasks: BookedTime[];
+}
+
+/**
+ * Holiday account of a staff member for one year, in working days: entitlement and carry-over
+ * as stored; taken (up to today) and planned (after today) counted from the holiday absences.
+ */
 export interface HolidayBalance {
   id: Id;
   user: IdRef;
   year: number;
   entitlement: number;
+  carryOver: number;
   taken: number;
+  planned: number;
+  /** entitlement + carryOver − taken − planned; negative when overdrawn. */
+  left: number;
 }
 
 /** A day or days an employee is away (holiday, sickness, other), `from` and `to` included. */

@@ -4,7 +4,7 @@
 
 /** Where a reference field picks from (an API list). */
 export type ReferenceTarget =
-  'block' | 'site' | 'category' | 'product' | 'branch' | 'division' | 'tag';
+  'block' | 'site' | 'category' | 'product' | 'branch' | 'division' | 'tag' | 'project';
 
 /** Modes of a date field: a point in time, a time of day (HH:mm) or a calendar day. */
 export type DateFieldMode = 'dateTime' | 'time' | 'date';

@@ -9,3 +9,5 @@ export * from './kiosk-pin.js';
 export * from './time-sheet.js';
 export * from './time-sheet-month.js';
 export * from './time-sheet-flags.js';
+export * from './shift-week.js';
+export * from './booked-time.js';

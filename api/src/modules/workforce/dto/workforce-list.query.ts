@@ -96,3 +96,20 @@ export class HolidayBalanceQuery {
   @Matches(/^(19|20|21)\d\d$/)
   year?: string;
 }
+
+/** `?year=2026&user=7` of the holiday balances' list. */
+export class HolidayBalanceListQuery extends HolidayBalanceQuery {
+  @ApiPropertyOptional({ description: 'Nur das Urlaubskonto dieses Benutzers (ID)' })
+  @IsOptional()
+  @Matches(ID)
+  user?: string;
+}
+
+/** `?from=…&to=…` of the project hours: activities that start within these days (both optional). */
+export class ProjectHoursQuery {
+  @OptionalQueryDay('Aktivitäten ab diesem Tag (JJJJ-MM-TT)')
+  from?: string;
+
+  @OptionalQueryDay('Aktivitäten bis einschließlich diesem Tag (JJJJ-MM-TT)')
+  to?: string;
+}

@@ -8,7 +8,10 @@ import {
 } from '../../../database/columns.js';
 import { UserEntity } from '../../auth/entities/user.entity.js';
 
-/** Holiday entitlement and days taken of one staff member in one year (half days possible). */
+/**
+ * Holiday entitlement and carry-over of one staff member in one year, in working days (half
+ * days possible). Days taken and planned are not stored: they are counted from the absences.
+ */
 @Entity('holiday_balance')
 @Index(['user', 'year'], { unique: true })
 export class HolidayBalanceEntity {
@@ -25,9 +28,9 @@ export class HolidayBalanceEntity {
   @QuantityColumn({ nullable: false, default: 0 })
   entitlement: number;
 
-  /** Days already taken. */
+  /** Days left over from the year before. */
   @QuantityColumn({ nullable: false, default: 0 })
-  taken: number;
+  carryOver: number;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -2042,6 +2042,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/holiday-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Urlaubskonten auflisten (Mitarbeitende: nur das eigene) */
+    get: operations['holidayBalances.list'];
+    put?: never;
+    /** Urlaubskonto anlegen (eines je Benutzer und Jahr) */
+    post: operations['holidayBalances.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/holiday-balances/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Urlaubskonto lesen */
+    get: operations['holidayBalances.get'];
+    /** Urlaubsanspruch oder Übertrag ändern */
+    put: operations['holidayBalances.update'];
+    post?: never;
+    /** Urlaubskonto löschen (die Abwesenheiten bleiben) */
+    delete: operations['holidayBalances.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/working-schedules/copy-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Schichten einer Woche (Montag `from`) in eine andere Woche (Montag `to`) kopieren; überschneidende werden übersprungen */
+    post: operations['workingScheduleCopy.copyWeek'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/project-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gebuchte Nettozeit je Projekt und Aufgabe (Aktivitäten mit Beginn von/bis) */
+    get: operations['projectHours.projectHours'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -2536,6 +2607,11 @@ export interface components {
       value?: {
         [key: string]: unknown;
       };
+    };
+    /** @description Net working time booked on one project or task, in whole minutes. */
+    BookedTime: {
+      id: components['schemas']['Id'];
+      netMinutes: number;
     };
     /** @description A shop with its settings, hours and delivery areas. */
     Branch: {
@@ -3235,13 +3311,41 @@ export interface components {
       /** @enum {string} */
       source: 'upload' | 'package' | 'none';
     };
-    /** @description Holiday entitlement and use of a staff member for one year, in days. */
+    /** @description Holiday account of a staff member for one year, in working days: entitlement and carry-over as stored; taken (up to today) and planned (after today) counted from the holiday absences. */
     HolidayBalance: {
       id: components['schemas']['Id'];
       user: components['schemas']['IdRef'];
       year: number;
       entitlement: number;
+      carryOver: number;
       taken: number;
+      planned: number;
+      /** @description entitlement + carryOver − taken − planned; negative when overdrawn. */
+      left: number;
+    };
+    HolidayBalanceInput: {
+      user: components['schemas']['IdRefInput'];
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description Arbeitstage
+       * @example 25
+       */
+      entitlement: number;
+      /** @example 2.5 */
+      carryOver?: number;
+    };
+    HolidayBalanceUpdateInput: {
+      user?: components['schemas']['IdRefInput'];
+      /** @example 2026 */
+      year?: number;
+      /**
+       * @description Arbeitstage
+       * @example 25
+       */
+      entitlement?: number;
+      /** @example 2.5 */
+      carryOver?: number;
     };
     /** @description Database id of any stored entity. */
     Id: number;
@@ -4028,6 +4132,11 @@ export interface components {
       description: string;
       isEnabled: boolean;
     };
+    /** @description GET /api/time-sheets/project-hours: the net time booked on each project and task (only those with any booking), from the working activities. */
+    ProjectHours: {
+      projects: components['schemas']['BookedTime'][];
+      tasks: components['schemas']['BookedTime'][];
+    };
     ProjectInput: {
       /** @example Weihnachtsbäckerei */
       name: string;
@@ -4309,6 +4418,11 @@ export interface components {
       isPublic?: boolean;
       image?: components['schemas']['IdRefInput'] | null;
       content?: components['schemas']['SiteContentItemInput'][];
+    };
+    /** @description A shift copy-week left out, and why (German, e.g. "Überschneidung mit der Schicht am …"). */
+    SkippedShiftCopy: {
+      shift: components['schemas']['WorkingSchedule'];
+      reason: string;
     };
     StaffOrderInput: {
       /** @example 1 */
@@ -4717,6 +4831,20 @@ export interface components {
       end: components['schemas']['DateTimeString'];
       comment: string;
     };
+    WorkingScheduleCopyWeekInput: {
+      /**
+       * @description Montag der Woche, die kopiert wird
+       * @example 2026-11-16
+       */
+      from: string;
+      /**
+       * @description Montag der Woche, in die kopiert wird
+       * @example 2026-11-23
+       */
+      to: string;
+      branch?: components['schemas']['IdRefInput'] | null;
+      department?: components['schemas']['IdRefInput'] | null;
+    };
     WorkingScheduleInput: {
       user: components['schemas']['IdRefInput'];
       branch?: components['schemas']['IdRefInput'] | null;
@@ -4736,6 +4864,11 @@ export interface components {
       /** @example 2026-11-20T15:00:00.000Z */
       end?: string;
       comment?: string;
+    };
+    /** @description The answer of POST /api/working-schedules/copy-week: the new shifts and the ones left out. */
+    WorkingScheduleWeekCopy: {
+      created: components['schemas']['WorkingSchedule'][];
+      skipped: components['schemas']['SkippedShiftCopy'][];
     };
     /** @description One entry of the append-only audit trail of working time. */
     WorkingTimeChange: {
@@ -10834,6 +10967,211 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  'holidayBalances.list': {
+    parameters: {
+      query?: {
+        year?: string;
+        /** @description Nur das Urlaubskonto dieses Benutzers (ID) */
+        user?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'holidayBalances.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolidayBalanceInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'holidayBalances.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'holidayBalances.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolidayBalanceUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'holidayBalances.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'workingScheduleCopy.copyWeek': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkingScheduleCopyWeekInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleWeekCopy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'projectHours.projectHours': {
+    parameters: {
+      query?: {
+        /** @description Aktivitäten ab diesem Tag (JJJJ-MM-TT) */
+        from?: string;
+        /** @description Aktivitäten bis einschließlich diesem Tag (JJJJ-MM-TT) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectHours'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   'analyticsLog.record': {
