@@ -41,8 +41,14 @@ function renderPage({
   month = makeMonth(),
   isAdmin = true,
   routes = {},
-}: { month?: TimeSheetMonth; isAdmin?: boolean; routes?: Record<string, JsonRoute> } = {}) {
-  jest.useFakeTimers({ now: new Date('2026-10-20T10:00:00.000Z'), advanceTimers: true });
+  now = '2026-10-20T10:00:00.000Z',
+}: {
+  month?: TimeSheetMonth;
+  isAdmin?: boolean;
+  routes?: Record<string, JsonRoute>;
+  now?: string;
+} = {}) {
+  jest.useFakeTimers({ now: new Date(now), advanceTimers: true });
   const { fetch, calls } = jsonResponder({
     'GET /api/time-sheets/month?month=2026-10': { body: { data: month } },
     'GET /api/time-sheets/changes?month=2026-10': { body: { data: [CHANGE] } },
@@ -123,12 +129,27 @@ describe('TimeSheetsPage', () => {
     );
   });
 
-  it('closes the month after confirmation', async () => {
+  it('offers closing only once the month is over', async () => {
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Abschließen ist ab dem 01.11.2026 möglich.',
+    );
+    expect(screen.queryByRole('button', { name: 'Monat abschließen' })).not.toBeInTheDocument();
+  });
+
+  it('closes the last month after confirmation', async () => {
     const calls = renderPage({
+      now: '2026-11-03T10:00:00.000Z',
       routes: {
+        'GET /api/time-sheets/month?month=2026-11': {
+          body: { data: makeMonth({ month: '2026-11' }) },
+        },
+        'GET /api/time-sheets/changes?month=2026-11': { body: { data: [] } },
         'POST /api/time-sheets/months/2026-10/close': { body: { data: makeMonth() } },
       },
     });
+    fireEvent.click(await screen.findByRole('button', { name: 'Vorheriger Monat' }));
+    await screen.findByRole('table', { name: 'Mitarbeitende, Oktober 2026' });
     fireEvent.click(await screen.findByRole('button', { name: 'Monat abschließen' }));
     expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Ja, abschließen' }));

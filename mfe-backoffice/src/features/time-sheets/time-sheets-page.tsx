@@ -5,6 +5,9 @@ import {
   formatCalendarDate,
   germanMonth,
   germanWeekdayName,
+  hasMonthEnded,
+  monthDays,
+  addCalendarDays,
   parseMonth,
   signedMinutes,
   timeOfDayOf,
@@ -75,7 +78,7 @@ const EmployeeTable = observer(function EmployeeTable({ store }: { store: TimeSh
               <td>{minutesText(employee.totals.netMinutes)}</td>
               <td>{signedMinutes(employee.totals.overtimeMinutes)}</td>
               <td>{minutesText(employee.totals.breakMinutes)}</td>
-              <td>{employee.totals.absenceDays ? `${employee.totals.absenceDays} Tage` : '–'}</td>
+              <td>{absenceDaysText(employee.totals.absenceDays)}</td>
               <td>{employee.totals.flaggedDays || '–'}</td>
             </tr>
           ))}
@@ -94,6 +97,12 @@ interface DayTableProps {
 }
 
 /** One employee's days: plan, start–end, breaks, net, overtime, absence, flags, corrections. */
+/** "1 Tag", "3 Tage", or a dash for none. */
+function absenceDaysText(days: number): string {
+  if (days === 0) return '–';
+  return days === 1 ? '1 Tag' : `${days} Tage`;
+}
+
 function DayTable({ employee, month, canCorrect, timeZone, onEdit }: DayTableProps) {
   const time = (instant: string | null) =>
     instant ? timeOfDayOf(new Date(instant), timeZone) : 'läuft';
@@ -209,6 +218,8 @@ export const TimeSheetsPage = observer(function TimeSheetsPage() {
   const closed = store.isClosed;
   const canCorrect = isAdmin && sheet !== null && !closed;
   const parsed = parseMonth(store.month);
+  // Only a month that is over can be closed; until then the button would only be refused.
+  const ended = parsed !== null && hasMonthEnded(parsed, new Date(), timeZone);
   const downloads = `/api/time-sheets/month`;
   const selected = store.selected;
 
@@ -302,11 +313,15 @@ export const TimeSheetsPage = observer(function TimeSheetsPage() {
                   Abbrechen
                 </Button>
               </div>
-            ) : (
+            ) : ended ? (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
                 Monat abschließen
               </Button>
-            )
+            ) : parsed ? (
+              <p className="bo-time-sheets__closed" role="note">
+                {`Abschließen ist ab dem ${formatCalendarDate(addCalendarDays(monthDays(parsed).last, 1))} möglich.`}
+              </p>
+            ) : null
           ) : null}
           {isAdmin ? <EmployeeTable store={store} /> : null}
           {selected ? (

@@ -112,6 +112,32 @@ describe('timeSheetDays', () => {
     expect(october[24].netMinutes).toBe(210);
   });
 
+  it('owes nothing for days not due yet, and credits the plan on a day of absence', () => {
+    const early = timeSheetDays({
+      year: 2026,
+      month: 11,
+      timeZone: 'Europe/Vienna',
+      breakRule: BREAK_RULES.DE,
+      // Wednesday 04.11., 08:00 in Vienna: the shift of the 3rd is due, today's not yet.
+      now: new Date('2026-11-04T07:00:00.000Z'),
+      activities: [],
+      absences: [{ from: '2026-11-02', to: '2026-11-02', kind: 'sick' }],
+      shifts: [
+        { start: '2026-11-02T05:00:00.000Z', end: '2026-11-02T13:00:00.000Z' },
+        { start: '2026-11-03T05:00:00.000Z', end: '2026-11-03T13:00:00.000Z' },
+        { start: '2026-11-04T06:00:00.000Z', end: '2026-11-04T14:00:00.000Z' },
+        { start: '2026-11-05T05:00:00.000Z', end: '2026-11-05T13:00:00.000Z' },
+      ],
+    });
+    expect(early.slice(1, 5).map((day) => [day.plannedMinutes, day.overtimeMinutes])).toEqual([
+      [480, 0], // sick: the plan counts as fulfilled
+      [480, -480], // due and not worked
+      [480, 0], // today, no work yet
+      [480, 0], // tomorrow
+    ]);
+    expect(timeSheetTotals(early)).toMatchObject({ plannedMinutes: 1920, overtimeMinutes: -480 });
+  });
+
   it('marks absences on days without work', () => {
     expect(days[3]).toMatchObject({ date: '2026-11-04', absence: 'holiday', start: null });
     expect(days[5].absence).toBeNull();

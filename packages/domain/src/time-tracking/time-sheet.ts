@@ -21,7 +21,10 @@ export interface TimeSheetDay {
   breakShortfallMinutes: number;
   /** Minutes of the shifts planned for the day (working schedules that start on it). */
   plannedMinutes: number;
-  /** Net minus planned: negative when the day fell short of the plan. */
+  /**
+   * Net minus planned: negative when the day fell short of the plan; 0 for a day not due yet, and
+   * on a day of absence only work beyond the plan counts.
+   */
   overtimeMinutes: number;
 }
 
@@ -61,6 +64,16 @@ function plannedMinutesByDay(
 }
 
 /**
+ * The day's overtime (negative: hours short). A day that is not due yet (a later day, or today
+ * before any work) owes nothing; on a day of absence the plan counts as fulfilled (holiday and
+ * sick pay), so only work beyond the plan counts.
+ */
+function dayBalance(net: number, planned: number, due: boolean, absent: boolean): number {
+  if (absent) return Math.max(0, net - planned);
+  return due ? net - planned : 0;
+}
+
+/**
  * Every calendar day of the month with its work, breaks, plan and absence. Activities and shifts
  * count for the business day they start on, so a night shift stays with its evening.
  */
@@ -72,6 +85,7 @@ export function timeSheetDays<A extends ActivitySpan>(
     dayTotals(input.activities, input.now, timeZone).map((day) => [day.date, day]),
   );
   const planned = plannedMinutesByDay(input.shifts ?? [], timeZone);
+  const today = businessDayOf(input.now, timeZone);
   return Array.from({ length: daysInMonth(input.year, input.month) }, (_, index) => {
     const date = calendarDateOf(input.year, input.month, index + 1);
     const absence = input.absences.find((entry) => entry.from <= date && date <= entry.to);
@@ -87,7 +101,7 @@ export function timeSheetDays<A extends ActivitySpan>(
         absence: absence?.kind ?? null,
         breakShortfallMinutes: 0,
         plannedMinutes,
-        overtimeMinutes: -plannedMinutes,
+        overtimeMinutes: dayBalance(0, plannedMinutes, date < today, absence !== undefined),
         activities: [],
       };
     }
@@ -105,7 +119,7 @@ export function timeSheetDays<A extends ActivitySpan>(
       breakShortfallMinutes: checkBreaks(input.breakRule, day.activities, input.now)
         .shortfallMinutes,
       plannedMinutes,
-      overtimeMinutes: netMinutes - plannedMinutes,
+      overtimeMinutes: dayBalance(netMinutes, plannedMinutes, date <= today, absence !== undefined),
       activities: day.activities,
     };
   });
