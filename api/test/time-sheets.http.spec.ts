@@ -116,8 +116,9 @@ describe('time sheets /api/time-sheets', () => {
         breakMinutes: 30,
         // 22:00 CEST to 06:00 CET is nine hours.
         netMinutes: 510,
-        plannedMinutes: 540,
-        overtimeMinutes: -30,
+        // The nine-hour shift plans 8:30: the 30-minute break comes off.
+        plannedMinutes: 510,
+        overtimeMinutes: 0,
         absence: null,
         breakShortfallMinutes: 0,
         flags: { autoEnded: false, open: false, corrected: false },
@@ -136,8 +137,8 @@ describe('time sheets /api/time-sheets', () => {
         start: '08:00',
         end: '15:00',
         netMinutes: 420,
-        plannedMinutes: 480,
-        overtimeMinutes: -60,
+        plannedMinutes: 450,
+        overtimeMinutes: -30,
         breakShortfallMinutes: 30,
         flags: { autoEnded: false, open: false, corrected: false },
       });
@@ -151,8 +152,8 @@ describe('time sheets /api/time-sheets', () => {
       expect(annaSheet.totals).toEqual({
         netMinutes: 1440,
         breakMinutes: 60,
-        plannedMinutes: 1020,
-        overtimeMinutes: 420,
+        plannedMinutes: 960,
+        overtimeMinutes: 480,
         absenceDays: 2,
         flaggedDays: 2,
       });
@@ -321,7 +322,7 @@ describe('time sheets /api/time-sheets', () => {
           'Datum, Unterschrift Arbeitgeber',
         ]),
       );
-      expect(text.join(' ')).toContain('Soll 17:00 h · Ist 24:00 h · Saldo +7:00 h');
+      expect(text.join(' ')).toContain('Soll 16:00 h · Ist 24:00 h · Saldo +8:00 h');
       const everyone = await download('/api/time-sheets/month.pdf?month=2026-10');
       const all = await PDFDocument.load(everyone.rawPayload);
       expect(all.getPageCount()).toBe((await month('month=2026-10')).employees.length);

@@ -1,6 +1,7 @@
 import { BREAK_RULES } from './statutory-breaks.js';
 import {
   decimalHours,
+  plannedNetMinutes,
   TIME_SHEET_CSV_HEADER,
   timeSheetCsvRecord,
   timeSheetDays,
@@ -54,8 +55,9 @@ describe('timeSheetDays', () => {
       netMinutes: 490,
       absence: null,
       breakShortfallMinutes: 10,
-      plannedMinutes: 480,
-      overtimeMinutes: 10,
+      // The 8-hour shift plans 7:30: the rule's 30-minute break comes off.
+      plannedMinutes: 450,
+      overtimeMinutes: 40,
     });
     expect(activities.map((activity) => activity.start)).toEqual([
       '2026-11-02T05:00:00.000Z',
@@ -65,7 +67,9 @@ describe('timeSheetDays', () => {
   });
 
   it('sets the planned shifts against the net time: overtime, or minus on a day not worked', () => {
+    // Two 4-hour shifts two hours apart: the gap is the break, so all 8 hours are planned.
     expect(days[2]).toMatchObject({ plannedMinutes: 480, overtimeMinutes: 100 });
+    // Exactly 6 hours need no break under ArbZG §4.
     expect(days[5]).toMatchObject({ netMinutes: 0, plannedMinutes: 360, overtimeMinutes: -360 });
   });
 
@@ -73,8 +77,8 @@ describe('timeSheetDays', () => {
     expect(timeSheetTotals(days)).toEqual({
       netMinutes: 490 + 580,
       breakMinutes: 40,
-      plannedMinutes: 480 + 480 + 360,
-      overtimeMinutes: 10 + 100 - 360,
+      plannedMinutes: 450 + 480 + 360,
+      overtimeMinutes: 40 + 100 - 360,
       absenceDays: 2,
     });
   });
@@ -105,11 +109,25 @@ describe('timeSheetDays', () => {
       end: '06:00',
       netMinutes: 9 * 60 - 30,
       breakMinutes: 30,
-      plannedMinutes: 9 * 60,
-      overtimeMinutes: -30,
+      plannedMinutes: 9 * 60 - 30,
+      overtimeMinutes: 0,
     });
     expect(october[24]).toMatchObject({ date: '2026-10-25', start: '20:00', end: '23:30' });
     expect(october[24].netMinutes).toBe(210);
+  });
+
+  it('plans the net time of a shift: its length less the unpaid break the rule asks for', () => {
+    expect(plannedNetMinutes(BREAK_RULES.AT, 8 * 60)).toBe(450);
+    // 6:15 with 30 minutes off would be 5:45, needing no break: 15 minutes off give 6:00.
+    expect(plannedNetMinutes(BREAK_RULES.AT, 375)).toBe(360);
+    expect(plannedNetMinutes(BREAK_RULES.AT, 360)).toBe(360);
+    // Bakeries: 15 of the 30 minutes are paid.
+    expect(plannedNetMinutes(BREAK_RULES.AT_BAKERY, 8 * 60)).toBe(465);
+    // Germany: 45 minutes once the net time exceeds 9 hours, not at 9 hours gross.
+    expect(plannedNetMinutes(BREAK_RULES.DE, 9 * 60 + 30)).toBe(9 * 60);
+    expect(plannedNetMinutes(BREAK_RULES.DE, 10 * 60)).toBe(9 * 60 + 15);
+    // A gap between shifts already is the break.
+    expect(plannedNetMinutes(BREAK_RULES.AT, 8 * 60, 30)).toBe(480);
   });
 
   it('owes nothing for days not due yet, and credits the plan on a day of absence', () => {
@@ -130,12 +148,12 @@ describe('timeSheetDays', () => {
       ],
     });
     expect(early.slice(1, 5).map((day) => [day.plannedMinutes, day.overtimeMinutes])).toEqual([
-      [480, 0], // sick: the plan counts as fulfilled
-      [480, -480], // due and not worked
-      [480, 0], // today, no work yet
-      [480, 0], // tomorrow
+      [450, 0], // sick: the plan counts as fulfilled
+      [450, -450], // due and not worked
+      [450, 0], // today, no work yet
+      [450, 0], // tomorrow
     ]);
-    expect(timeSheetTotals(early)).toMatchObject({ plannedMinutes: 1920, overtimeMinutes: -480 });
+    expect(timeSheetTotals(early)).toMatchObject({ plannedMinutes: 1800, overtimeMinutes: -450 });
   });
 
   it('marks absences on days without work', () => {

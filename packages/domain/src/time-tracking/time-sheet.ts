@@ -4,8 +4,15 @@ import { calendarDateOf, daysInMonth } from '../time/calendar-dates.js';
 import { businessDayOf, DEFAULT_TIME_ZONE, timeOfDayOf } from '../time/time-zone.js';
 import { dayTotals } from './day-totals.js';
 import { ABSENCE_LABELS, type Absence, type AbsenceKind } from './holiday-account.js';
-import { checkBreaks, type BreakRule } from './statutory-breaks.js';
-import { activityInterval, wholeMinutes, type ActivitySpan } from './working-time.js';
+import { checkBreaks, requiredBreakMinutes, type BreakRule } from './statutory-breaks.js';
+import {
+  activityInterval,
+  mergeIntervals,
+  MINUTE_MS,
+  wholeMinutes,
+  type ActivitySpan,
+  type Interval,
+} from './working-time.js';
 
 /** One day of an employee's monthly time sheet. */
 export interface TimeSheetDay {
@@ -19,7 +26,7 @@ export interface TimeSheetDay {
   absence: AbsenceKind | null;
   /** Minutes of break the rule required but the day lacks (the month view flags them). */
   breakShortfallMinutes: number;
-  /** Minutes of the shifts planned for the day (working schedules that start on it). */
+  /** Net minutes planned for the day: its shifts less the break they require (plannedNetMinutes). */
   plannedMinutes: number;
   /**
    * Net minus planned: negative when the day fell short of the plan; 0 for a day not due yet, and
@@ -49,16 +56,38 @@ export interface TimeSheetInput<A extends ActivitySpan = ActivitySpan> {
   timeZone?: string;
 }
 
-/** Minutes planned per business day of the shifts' starts. */
+/**
+ * The net minutes a day's plan asks for: the shifts' length less the unpaid break the rule
+ * requires for that work, as far as the gaps between the shifts do not already give it. An
+ * 8-hour shift under a 30-minute rule plans 7:30; two 4-hour shifts two hours apart plan 8:00.
+ */
+export function plannedNetMinutes(rule: BreakRule, grossMinutes: number, gapMinutes = 0): number {
+  for (let deducted = 0; deducted <= grossMinutes; deducted++) {
+    const net = grossMinutes - deducted;
+    const unpaid = requiredBreakMinutes(rule, net * MINUTE_MS) - rule.paidBreakMinutes;
+    if (unpaid <= gapMinutes + deducted) return net;
+  }
+  return 0;
+}
+
+/** Net minutes planned per business day of the shifts' starts (plannedNetMinutes). */
 function plannedMinutesByDay(
   shifts: readonly PlannedSpan[],
+  rule: BreakRule,
   timeZone: string,
 ): Map<DateString, number> {
-  const planned = new Map<DateString, number>();
+  const byDay = new Map<DateString, Interval[]>();
   for (const shift of shifts) {
     const day = businessDayOf(new Date(shift.start), timeZone);
-    const minutes = wholeMinutes(Math.max(0, Date.parse(shift.end) - Date.parse(shift.start)));
-    planned.set(day, (planned.get(day) ?? 0) + minutes);
+    const interval = { start: Date.parse(shift.start), end: Date.parse(shift.end) };
+    byDay.set(day, [...(byDay.get(day) ?? []), interval]);
+  }
+  const planned = new Map<DateString, number>();
+  for (const [day, intervals] of byDay) {
+    const merged = mergeIntervals(intervals);
+    const gross = merged.reduce((sum, interval) => sum + interval.end - interval.start, 0);
+    const span = merged.at(-1)!.end - merged[0].start;
+    planned.set(day, plannedNetMinutes(rule, wholeMinutes(gross), wholeMinutes(span - gross)));
   }
   return planned;
 }
@@ -84,7 +113,7 @@ export function timeSheetDays<A extends ActivitySpan>(
   const worked = new Map(
     dayTotals(input.activities, input.now, timeZone).map((day) => [day.date, day]),
   );
-  const planned = plannedMinutesByDay(input.shifts ?? [], timeZone);
+  const planned = plannedMinutesByDay(input.shifts ?? [], input.breakRule, timeZone);
   const today = businessDayOf(input.now, timeZone);
   return Array.from({ length: daysInMonth(input.year, input.month) }, (_, index) => {
     const date = calendarDateOf(input.year, input.month, index + 1);
