@@ -35,6 +35,38 @@ describe('corrections', () => {
       pauses: [],
       comment: '',
       reason: '',
+      openState: null,
+    });
+  });
+
+  it('keeps a running or paused activity open when no end is entered', () => {
+    const paused = {
+      ...activity,
+      state: 'paused' as const,
+      end: null,
+      pauses: [{ start: '2026-10-02T08:00:00.000Z', end: null }],
+    };
+    const draft = { ...correctionDraftOf(3, '2026-10-02', paused, VIENNA), reason: 'zu spät' };
+    expect(draft).toMatchObject({
+      end: '',
+      openState: 'paused',
+      pauses: [{ start: '10:00', end: '' }],
+    });
+    expect(correctionErrors(draft)).toEqual({});
+    expect(correctionBody({ ...draft, start: '07:55' }, VIENNA)).toMatchObject({
+      start: '2026-10-02T05:55:00.000Z',
+      end: null,
+      state: 'paused',
+      pauses: [{ start: '2026-10-02T08:00:00.000Z', end: null }],
+    });
+    // An ended activity needs its end, and only the last pause of an open one may last.
+    expect(correctionErrors({ ...draft, openState: null }).end).toBeDefined();
+    const earlierOpen = { ...draft, pauses: [{ start: '09:00', end: '' }, ...draft.pauses] };
+    expect(correctionErrors(earlierOpen)['pauses.0']).toBeDefined();
+    // Entering an end closes it.
+    expect(correctionBody({ ...draft, end: '16:00', pauses: [] }, VIENNA)).toMatchObject({
+      end: '2026-10-02T14:00:00.000Z',
+      state: 'ended',
     });
   });
 
@@ -68,6 +100,7 @@ describe('corrections', () => {
         pauses: [{ start: '02:00', end: '02:30' }],
         comment: ' Inventur ',
         reason: ' Stempeluhr defekt ',
+        openState: null,
       },
       VIENNA,
     );

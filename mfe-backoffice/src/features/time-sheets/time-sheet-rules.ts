@@ -49,10 +49,13 @@ export interface CorrectionDraft {
   /** The business day the work started on. */
   date: DateString;
   start: string;
+  /** Empty while the activity still runs (or is paused): it then stays open. */
   end: string;
   pauses: PauseDraft[];
   comment: string;
   reason: string;
+  /** The state of an activity still open when the form opened; null for an ended or new one. */
+  openState: 'running' | 'paused' | null;
 }
 
 /** The form's first state: the activity's times on the wall clock, or an empty new one. */
@@ -76,7 +79,13 @@ export function correctionDraftOf(
     })),
     comment: activity?.comment ?? '',
     reason: '',
+    openState: activity && activity.state !== 'ended' ? activity.state : null,
   };
+}
+
+/** Whether the draft leaves the activity open: it was open and no end was entered. */
+function staysOpen(draft: CorrectionDraft): boolean {
+  return draft.openState !== null && draft.end === '';
 }
 
 export type CorrectionField = 'start' | 'end' | 'reason' | `pauses.${number}`;
@@ -87,10 +96,14 @@ const TIME_FORMAT = 'Bitte eine Uhrzeit wie 08:30 eingeben.';
 export function correctionErrors(draft: CorrectionDraft): Partial<Record<CorrectionField, string>> {
   const errors: Partial<Record<CorrectionField, string>> = {};
   if (parseTimeOfDay(draft.start) === null) errors.start = TIME_FORMAT;
-  if (parseTimeOfDay(draft.end) === null) errors.end = TIME_FORMAT;
+  if (staysOpen(draft)) {
+    // Still running: the end is left open.
+  } else if (parseTimeOfDay(draft.end) === null) errors.end = TIME_FORMAT;
   else if (draft.end === draft.start) errors.end = 'Das Ende muss nach dem Beginn liegen.';
   draft.pauses.forEach((pause, index) => {
-    if (parseTimeOfDay(pause.start) === null || parseTimeOfDay(pause.end) === null)
+    // Of a paused activity kept open, the last pause may still last.
+    const lasts = staysOpen(draft) && index === draft.pauses.length - 1 && pause.end === '';
+    if (parseTimeOfDay(pause.start) === null || (!lasts && parseTimeOfDay(pause.end) === null))
       errors[`pauses.${index}`] = 'Bitte Beginn und Ende der Pause wie 10:00 eingeben.';
   });
   if (!draft.reason.trim()) errors.reason = 'Bitte geben Sie eine Begründung an.';
@@ -118,12 +131,16 @@ function instantAfterStart(
 export function correctionBody(draft: CorrectionDraft, timeZone?: string): WorkingActivityInput {
   const startMinutes = parseTimeOfDay(draft.start)!;
   const at = (time: string) => instantAfterStart(draft.date, startMinutes, time, timeZone);
+  const open = staysOpen(draft);
   return {
     user: { id: draft.employeeId },
     start: instantOfDayMinutes(draft.date, startMinutes, timeZone).toISOString(),
-    end: at(draft.end),
-    state: 'ended',
-    pauses: draft.pauses.map((pause) => ({ start: at(pause.start), end: at(pause.end) })),
+    end: open ? null : at(draft.end),
+    state: open ? draft.openState! : 'ended',
+    pauses: draft.pauses.map((pause) => ({
+      start: at(pause.start),
+      end: pause.end === '' ? null : at(pause.end),
+    })),
     comment: draft.comment.trim(),
     reason: draft.reason.trim(),
   };

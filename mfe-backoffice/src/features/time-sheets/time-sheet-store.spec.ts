@@ -61,6 +61,7 @@ describe('TimeSheetStore', () => {
         pauses: [],
         comment: '',
         reason: 'Ende vergessen',
+        openState: null,
       },
       'Europe/Vienna',
     );
@@ -96,6 +97,7 @@ describe('TimeSheetStore', () => {
       pauses: [],
       comment: '',
       reason: 'nachgetragen',
+      openState: null,
     });
     expect(saved).toBe(false);
     expect(errors.errorFor('save')?.message).toBe(

@@ -4556,9 +4556,9 @@ export interface components {
       absence: components['schemas']['AbsenceKind'] | null;
       /** @description Minutes of break the rule required but the day lacks (the month view flags them). */
       breakShortfallMinutes: number;
-      /** @description Minutes of the shifts planned for the day (working schedules that start on it). */
+      /** @description Net minutes planned for the day: its shifts less the break they require (plannedNetMinutes). */
       plannedMinutes: number;
-      /** @description Net minus planned: negative when the day fell short of the plan. */
+      /** @description Net minus planned: negative when the day fell short of the plan; 0 for a day not due yet, and on a day of absence only work beyond the plan counts. */
       overtimeMinutes: number;
       flags: components['schemas']['TimeSheetDayFlags'];
       activities: components['schemas']['TimeSheetActivity'][];
