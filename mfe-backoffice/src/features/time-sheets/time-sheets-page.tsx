@@ -74,12 +74,12 @@ const EmployeeTable = observer(function EmployeeTable({ store }: { store: TimeSh
                   {employee.name}
                 </button>
               </th>
-              <td>{minutesText(employee.totals.plannedMinutes)}</td>
-              <td>{minutesText(employee.totals.netMinutes)}</td>
-              <td>{signedMinutes(employee.totals.overtimeMinutes)}</td>
-              <td>{minutesText(employee.totals.breakMinutes)}</td>
-              <td>{absenceDaysText(employee.totals.absenceDays)}</td>
-              <td>{employee.totals.flaggedDays || '–'}</td>
+              <td data-label="Soll">{minutesText(employee.totals.plannedMinutes)}</td>
+              <td data-label="Ist">{minutesText(employee.totals.netMinutes)}</td>
+              <td data-label="Saldo">{signedMinutes(employee.totals.overtimeMinutes)}</td>
+              <td data-label="Pausen">{minutesText(employee.totals.breakMinutes)}</td>
+              <td data-label="Abwesenheit">{absenceDaysText(employee.totals.absenceDays)}</td>
+              <td data-label="Hinweise">{employee.totals.flaggedDays || '–'}</td>
             </tr>
           ))}
         </tbody>
@@ -145,13 +145,15 @@ function DayTable({ employee, month, canCorrect, timeZone, onEdit }: DayTablePro
                   <th scope="row">
                     {weekday.slice(0, 2)}, {formatCalendarDate(day.date)}
                   </th>
-                  <td>{minutesText(day.plannedMinutes)}</td>
-                  <td>{day.start ? `${day.start}–${day.end}` : '–'}</td>
-                  <td>{day.start ? minutesText(day.breakMinutes) : '–'}</td>
-                  <td>{minutesText(day.netMinutes)}</td>
-                  <td>{shown ? signedMinutes(day.overtimeMinutes) : '–'}</td>
-                  <td>{day.absence ? ABSENCE_LABELS[day.absence] : '–'}</td>
-                  <td>
+                  <td data-label="Soll">{minutesText(day.plannedMinutes)}</td>
+                  <td data-label="Beginn–Ende">{day.start ? `${day.start}–${day.end}` : '–'}</td>
+                  <td data-label="Pausen">{day.start ? minutesText(day.breakMinutes) : '–'}</td>
+                  <td data-label="Ist">{minutesText(day.netMinutes)}</td>
+                  <td data-label="Saldo">{shown ? signedMinutes(day.overtimeMinutes) : '–'}</td>
+                  <td data-label="Abwesenheit">
+                    {day.absence ? ABSENCE_LABELS[day.absence] : '–'}
+                  </td>
+                  <td data-label="Hinweise">
                     {flags.length ? (
                       <ul className="bo-time-sheets__flags">
                         {flags.map((flag) => (
