@@ -57,15 +57,15 @@ export interface TimeSheetInput<A extends ActivitySpan = ActivitySpan> {
 }
 
 /**
- * The net minutes a day's plan asks for: the shifts' length less the unpaid break the rule
- * requires for that work, as far as the gaps between the shifts do not already give it. An
- * 8-hour shift under a 30-minute rule plans 7:30; two 4-hour shifts two hours apart plan 8:00.
+ * The net minutes a day's plan asks for: the shifts' length less the break the rule requires
+ * for that work, as far as the gaps between the shifts do not already give it. An 8-hour shift
+ * under a 30-minute rule plans 7:30; two 4-hour shifts two hours apart plan 8:00. Net, like the
+ * worked time it is set against (a paid part of the break, as in bakeries, is on neither side).
  */
 export function plannedNetMinutes(rule: BreakRule, grossMinutes: number, gapMinutes = 0): number {
   for (let deducted = 0; deducted <= grossMinutes; deducted++) {
     const net = grossMinutes - deducted;
-    const unpaid = requiredBreakMinutes(rule, net * MINUTE_MS) - rule.paidBreakMinutes;
-    if (unpaid <= gapMinutes + deducted) return net;
+    if (requiredBreakMinutes(rule, net * MINUTE_MS) <= gapMinutes + deducted) return net;
   }
   return 0;
 }
