@@ -326,10 +326,7 @@ const ScheduleGrid = observer(function ScheduleGrid({
 const ConflictList = observer(function ConflictList({ store }: { store: ScheduleStore }) {
   const warnings = store.warnings;
   const byId = new Map(store.visibleShifts.map((shift) => [shift.id, shift]));
-  const nameOf = (userId: Id) => {
-    const employee = store.employees.find((candidate) => candidate.id === userId);
-    return employee ? employeeName(employee) : `Benutzer ${userId}`;
-  };
+  const nameOf = (userId: Id) => store.nameOf(userId);
   return (
     <section className="bo-panel bo-schedule__conflicts" aria-labelledby="bo-schedule-conflicts">
       <h2 id="bo-schedule-conflicts">Konflikte</h2>

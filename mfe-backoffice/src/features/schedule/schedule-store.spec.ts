@@ -139,7 +139,7 @@ describe('ScheduleStore', () => {
       branch: { id: 1 },
     });
     expect(store.changes.notice).toBe(
-      '2 Schichten kopiert, 1 übersprungen: Überschneidung mit der Schicht am 23.11.2026, 07:00–15:00.',
+      '2 Schichten kopiert, 1 übersprungen: Anna Berger: Überschneidung mit der Schicht am 23.11.2026, 07:00–15:00.',
     );
   });
 

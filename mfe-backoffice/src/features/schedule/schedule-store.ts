@@ -317,6 +317,12 @@ export class ScheduleStore {
     );
   }
 
+  /** An employee's name for messages, or "Benutzer 7" for someone not loaded. */
+  nameOf(userId: Id): string {
+    const employee = this.employees.find((candidate) => candidate.id === userId);
+    return employee ? employeeName(employee) : `Benutzer ${userId}`;
+  }
+
   /** Copies the week before onto this week (of the chosen branch and department). */
   async copyPreviousWeek(): Promise<boolean> {
     let outcome = '';
@@ -334,7 +340,9 @@ export class ScheduleStore {
         outcome =
           `${answer.created.length} ${answer.created.length === 1 ? 'Schicht' : 'Schichten'} kopiert` +
           (skipped
-            ? `, ${skipped} übersprungen: ${answer.skipped.map((skip) => skip.reason).join(' ')}`
+            ? `, ${skipped} übersprungen: ${answer.skipped
+                .map((skip) => `${this.nameOf(skip.shift.user.id)}: ${skip.reason}`)
+                .join(' ')}`
             : '.');
       },
     );

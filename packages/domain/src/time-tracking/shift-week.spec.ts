@@ -72,6 +72,18 @@ describe('planShiftCopies', () => {
     expect(planShiftCopies([source], [colleague], 7, VIENNA).copies).toHaveLength(1);
   });
 
+  it("leaves out the days of an employee's absence, not a colleague's", () => {
+    const tuesday = shift(1, '2026-11-17T06:00:00Z', '2026-11-17T14:00:00Z');
+    const friday = shift(1, '2026-11-20T06:00:00Z', '2026-11-20T14:00:00Z');
+    const colleague = shift(2, '2026-11-17T06:00:00Z', '2026-11-17T14:00:00Z');
+    const holiday = { userId: 1, kind: 'holiday' as const, from: '2026-11-23', to: '2026-11-25' };
+    const plan = planShiftCopies([tuesday, friday, colleague], [], 7, VIENNA, [holiday]);
+    expect(plan.copies.map((copy) => copy.source)).toEqual([colleague, friday]);
+    expect(plan.skipped).toEqual([
+      { source: tuesday, reason: 'Abwesenheit (Urlaub) am 24.11.2026.' },
+    ]);
+  });
+
   it('does not copy two overlapping sources onto each other', () => {
     const early = shift(3, '2026-11-16T06:00:00Z', '2026-11-16T12:00:00Z');
     const late = shift(3, '2026-11-16T11:00:00Z', '2026-11-16T15:00:00Z');

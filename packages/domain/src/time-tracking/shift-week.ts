@@ -1,13 +1,24 @@
 import type { DateString, DateTimeString } from '../contract/common.js';
-import { formatInstantDate, formatInstantTime } from '../format/date-format.js';
+import { formatCalendarDate, formatInstantDate, formatInstantTime } from '../format/date-format.js';
 import {
   addCalendarDays,
   calendarDateOf,
   calendarDateParts,
   weekdayIndexOf,
 } from '../time/calendar-dates.js';
-import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeOf } from '../time/time-zone.js';
+import {
+  businessDayOf,
+  DEFAULT_TIME_ZONE,
+  instantOfWallTime,
+  wallTimeOf,
+} from '../time/time-zone.js';
+import { ABSENCE_LABELS, type Absence } from './holiday-account.js';
 import type { PlannedShift } from './shift-conflicts.js';
+
+/** An absence of one employee, as the schedule sees it. */
+export interface EmployeeAbsence extends Absence {
+  userId: number;
+}
 
 /** The message when a week of the schedule is not named by its Monday. */
 export const NOT_A_MONDAY = 'Der Tag muss ein Montag sein.';
@@ -57,14 +68,16 @@ export interface ShiftCopyPlan<S extends PlannedShift> {
 
 /**
  * Plans copies of `shifts` moved by `days` calendar days, keeping their wall-clock times. A copy
- * that would overlap a shift of the same employee already in `existing` (or a copy planned
- * before it) is skipped with the reason; sources are taken in order of their start.
+ * on a day the employee is away (`absences`), or that would overlap a shift of the same
+ * employee already in `existing` (or a copy planned before it), is skipped with the reason;
+ * sources are taken in order of their start.
  */
 export function planShiftCopies<S extends PlannedShift>(
   shifts: readonly S[],
   existing: readonly PlannedShift[],
   days: number,
   timeZone: string = DEFAULT_TIME_ZONE,
+  absences: readonly EmployeeAbsence[] = [],
 ): ShiftCopyPlan<S> {
   const plan: ShiftCopyPlan<S> = { copies: [], skipped: [] };
   const taken: PlannedShift[] = [...existing];
@@ -76,6 +89,17 @@ export function planShiftCopies<S extends PlannedShift>(
       start: moveByWallDays(source.start, days, timeZone).toISOString(),
       end: moveByWallDays(source.end, days, timeZone).toISOString(),
     };
+    const day = businessDayOf(new Date(copy.start), timeZone);
+    const away = absences.find(
+      (absence) => absence.userId === copy.userId && absence.from <= day && day <= absence.to,
+    );
+    if (away) {
+      plan.skipped.push({
+        source,
+        reason: `Abwesenheit (${ABSENCE_LABELS[away.kind]}) am ${formatCalendarDate(day)}.`,
+      });
+      continue;
+    }
     const clash = taken.find((shift) => shiftsOverlap(shift, copy));
     if (clash) {
       plan.skipped.push({
