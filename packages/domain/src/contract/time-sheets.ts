@@ -109,10 +109,7 @@ export interface HolidayBalanceValues {
 
 /** The values of an audit entry; which one follows from its `subject`. */
 export type WorkingTimeChangeValues =
-  | WorkingTimeValues
-  | WorkingScheduleValues
-  | AbsenceValues
-  | HolidayBalanceValues;
+  WorkingTimeValues | WorkingScheduleValues | AbsenceValues | HolidayBalanceValues;
 
 /** What kind of record an audit entry is about. */
 export const WORKING_TIME_CHANGE_SUBJECTS = [

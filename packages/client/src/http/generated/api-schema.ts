@@ -1945,7 +1945,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Änderungsprotokoll eines Monats (Mitarbeitende: nur die eigenen Einträge) */
+    /** Änderungsprotokoll eines Monats: Arbeitszeiten, Schichten, Abwesenheiten, Urlaubskonten, Zeiterfassungs-Link/PIN, Monatsabschluss (Mitarbeitende: nur die eigenen Einträge) */
     get: operations['timeSheetMonth.changes'];
     put?: never;
     post?: never;
