@@ -387,8 +387,10 @@ describe('time sheets /api/time-sheets', () => {
         id: expect.any(Number),
         at: expect.any(String),
         by: { id: expect.any(Number), name: 'chefin Test' },
+        subject: 'activity',
         action: 'updated',
         month: '2026-10',
+        record: { id: annaMonday.id },
         activity: { id: annaMonday.id },
         employee: { id: anna.id, name: 'anna Test' },
         before: {
@@ -490,6 +492,7 @@ describe('time sheets /api/time-sheets', () => {
       expect(closed).toEqual([running.id]);
       const [entry] = await changes(`month=2026-11&user=${ben.id}`);
       expect(entry).toMatchObject({
+        subject: 'activity',
         action: 'autoEnded',
         by: null,
         activity: { id: running.id },
@@ -543,8 +546,10 @@ describe('time sheets /api/time-sheets', () => {
         'Der Monat 10.2026 ist bereits abgeschlossen.',
       );
       expect((await changes('month=2026-10')).at(-1)).toMatchObject({
+        subject: 'month',
         action: 'monthClosed',
         by: { name: 'chefin Test' },
+        record: null,
         activity: null,
         employee: null,
       });

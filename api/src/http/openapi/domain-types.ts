@@ -2,6 +2,7 @@
 import type {
   AbsenceEntry,
   AbsenceKind,
+  AbsenceValues,
   AllergenCode,
   AlternativeUnit,
   ApiError,
@@ -34,6 +35,7 @@ import type {
   ErrorEnvelope,
   FontListEntry,
   HolidayBalance,
+  HolidayBalanceValues,
   Id,
   IdRef,
   Image,
@@ -116,9 +118,12 @@ import type {
   WorkingActivityPause,
   WorkingActivityState,
   WorkingSchedule,
+  WorkingScheduleValues,
   WorkingScheduleWeekCopy,
   WorkingTimeChange,
   WorkingTimeChangeAction,
+  WorkingTimeChangeSubject,
+  WorkingTimeChangeValues,
   WorkingTimeValues,
 } from '@bestellwerk/domain';
 
@@ -126,6 +131,7 @@ import type {
 export interface DomainTypes {
   AbsenceEntry: AbsenceEntry;
   AbsenceKind: AbsenceKind;
+  AbsenceValues: AbsenceValues;
   AllergenCode: AllergenCode;
   AlternativeUnit: AlternativeUnit;
   ApiError: ApiError;
@@ -158,6 +164,7 @@ export interface DomainTypes {
   ErrorEnvelope: ErrorEnvelope;
   FontListEntry: FontListEntry;
   HolidayBalance: HolidayBalance;
+  HolidayBalanceValues: HolidayBalanceValues;
   Id: Id;
   IdRef: IdRef;
   Image: Image;
@@ -240,9 +247,12 @@ export interface DomainTypes {
   WorkingActivityPause: WorkingActivityPause;
   WorkingActivityState: WorkingActivityState;
   WorkingSchedule: WorkingSchedule;
+  WorkingScheduleValues: WorkingScheduleValues;
   WorkingScheduleWeekCopy: WorkingScheduleWeekCopy;
   WorkingTimeChange: WorkingTimeChange;
   WorkingTimeChangeAction: WorkingTimeChangeAction;
+  WorkingTimeChangeSubject: WorkingTimeChangeSubject;
+  WorkingTimeChangeValues: WorkingTimeChangeValues;
   WorkingTimeValues: WorkingTimeValues;
 }
 

@@ -13,6 +13,7 @@ import {
   MoreThanOrEqual,
   Not,
   Repository,
+  type EntityManager,
   type FindOptionsWhere,
 } from 'typeorm';
 import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
@@ -26,10 +27,20 @@ import { UserEntity } from '../auth/entities/user.entity.js';
 import type { HolidayBalanceInput } from './dto/holiday-balance.input.js';
 import { AbsenceEntity } from './entities/absence.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
+import {
+  recordHolidayBalanceChange,
+  type AuditedBalance,
+  type RecordWrite,
+} from './working-time-audit.js';
 
 /** The 400 of a second balance for the same employee and year. */
 export const HOLIDAY_BALANCE_EXISTS =
   'Für diesen Benutzer gibt es in diesem Jahr schon ein Urlaubskonto.';
+
+/** A stored balance as the audit trail keeps it (a copy: the entity changes after). */
+function audited({ id, user, year, entitlement, carryOver }: HolidayBalanceEntity): AuditedBalance {
+  return { id, user: { id: user.id }, year, entitlement, carryOver };
+}
 
 /** Which balances a list read asks for. */
 export interface HolidayBalanceFilter {
@@ -106,9 +117,18 @@ export class HolidayBalanceService {
     return this.save(await this.load(id, auth), input, auth);
   }
 
-  /** Deletes a balance (the absences stay). */
+  /** Deletes a balance (the absences stay); audited in the same transaction. */
   async remove(id: number, auth: AuthContext): Promise<void> {
-    await this.balances.remove(await this.load(id, auth));
+    const entity = await this.load(id, auth);
+    const before = audited(entity);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.remove(entity);
+      await this.record(manager, { action: 'deleted', byId: auth.userId, before, after: null });
+    });
+  }
+
+  private record(manager: EntityManager, change: RecordWrite<AuditedBalance>): Promise<void> {
+    return recordHolidayBalanceChange(manager, change, this.clock(), this.config.timeZone);
   }
 
   private async load(id: number, auth: AuthContext): Promise<HolidayBalanceEntity> {
@@ -124,6 +144,7 @@ export class HolidayBalanceService {
     { user, year, entitlement, carryOver }: Partial<HolidayBalanceInput>,
     auth: AuthContext,
   ): Promise<HolidayBalance> {
+    const before = entity.id ? audited(entity) : null;
     if (user) {
       const resolver = new ReferenceResolver(this.dataSource.manager);
       entity.user = (await resolver.one(UserEntity, user, 'user', 'Benutzer'))!;
@@ -140,7 +161,12 @@ export class HolidayBalanceService {
     });
     if (duplicate) throw ValidationFailedError.field('year', HOLIDAY_BALANCE_EXISTS);
     try {
-      const saved = await this.balances.save(entity);
+      const saved = await this.dataSource.transaction(async (manager) => {
+        const stored = await manager.save(entity);
+        const action = before ? 'updated' : 'created';
+        await this.record(manager, { action, byId: auth.userId, before, after: audited(stored) });
+        return stored;
+      });
       return this.get(saved.id, auth);
     } catch (error) {
       // Two admins creating the same balance at once: the unique index decides.

@@ -39,7 +39,7 @@ import { ClosedMonthEntity } from './entities/closed-month.entity.js';
 import { WorkingActivityEntity } from './entities/working-activity.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { WorkingTimeChangeEntity } from './entities/working-time-change.entity.js';
-import { personName } from './working-time-audit.js';
+import { personName, recordWorkingTimeChange } from './working-time-audit.js';
 
 /** Which employees a month view shows: a branch's, one, or (employees) the caller only. */
 export interface TimeSheetFilter {
@@ -183,7 +183,7 @@ export class TimeSheetService {
         closedById: auth.userId,
         closedByName: byName,
       });
-      await this.recordMonthChange(manager, auth.userId, byName, month, 'monthClosed', '');
+      await recordMonthChange(manager, auth.userId, month, 'monthClosed', '');
     });
   }
 
@@ -193,15 +193,7 @@ export class TimeSheetService {
       const result = await manager.delete(ClosedMonthEntity, { month: monthString(month) });
       if (!result.affected)
         throw new ConflictError(apiError('MONTH_NOT_CLOSED', germanMonth(month)));
-      const byName = await this.staffName(manager, auth.userId);
-      await this.recordMonthChange(
-        manager,
-        auth.userId,
-        byName,
-        month,
-        'monthReopened',
-        reason.trim(),
-      );
+      await recordMonthChange(manager, auth.userId, month, 'monthReopened', reason.trim());
     });
   }
 
@@ -211,28 +203,6 @@ export class TimeSheetService {
       select: { id: true, firstName: true, lastName: true, username: true },
     });
     return user ? personName(user) : '';
-  }
-
-  private async recordMonthChange(
-    manager: EntityManager,
-    byId: number,
-    byName: string,
-    month: YearMonth,
-    action: 'monthClosed' | 'monthReopened',
-    reason: string,
-  ): Promise<void> {
-    await manager.insert(WorkingTimeChangeEntity, {
-      byId,
-      byName,
-      action,
-      month: monthString(month),
-      activityId: null,
-      employeeId: null,
-      employeeName: '',
-      before: null,
-      after: null,
-      reason,
-    });
   }
 
   private async load(
@@ -359,14 +329,37 @@ function toWorkingTimeChange(row: WorkingTimeChangeEntity): WorkingTimeChange {
     id: row.id,
     at: row.at.toISOString(),
     by: row.byId === null ? null : { id: row.byId, name: row.byName },
+    subject: row.subject,
     action: row.action,
     month: row.month,
+    record: row.recordId === null ? null : { id: row.recordId },
     activity: row.activityId === null ? null : { id: row.activityId },
     employee: row.employeeId === null ? null : { id: row.employeeId, name: row.employeeName },
     before: row.before ?? null,
     after: row.after ?? null,
     reason: row.reason,
   };
+}
+
+/** Appends the closing or reopening of a month to the audit trail. */
+function recordMonthChange(
+  manager: EntityManager,
+  byId: number,
+  month: YearMonth,
+  action: 'monthClosed' | 'monthReopened',
+  reason: string,
+): Promise<void> {
+  return recordWorkingTimeChange(manager, {
+    subject: 'month',
+    action,
+    byId,
+    month: monthString(month),
+    recordId: null,
+    employeeId: null,
+    before: null,
+    after: null,
+    reason,
+  });
 }
 
 /** Rows per user id, in their order. */

@@ -124,7 +124,8 @@ export class TimeSheetMonthController {
 
   @Get('changes')
   @ApiOperation({
-    summary: 'Änderungsprotokoll eines Monats (Mitarbeitende: nur die eigenen Einträge)',
+    summary:
+      'Änderungsprotokoll eines Monats: Arbeitszeiten, Schichten, Abwesenheiten, Urlaubskonten, Zeiterfassungs-Link/PIN, Monatsabschluss (Mitarbeitende: nur die eigenen Einträge)',
   })
   @ApiDataList('WorkingTimeChange')
   changes(

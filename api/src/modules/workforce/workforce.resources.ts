@@ -53,7 +53,13 @@ import {
   toWorkingActivity,
   toWorkingSchedule,
 } from './workforce.mapper.js';
-import { assertMonthsOpen, monthOfStart, recordActivityChange } from './working-time-audit.js';
+import {
+  assertMonthsOpen,
+  monthOfStart,
+  recordAbsenceChange,
+  recordActivityChange,
+  recordScheduleChange,
+} from './working-time-audit.js';
 
 /** The message when a shift, activity or pause would end before it starts. */
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen.';
@@ -259,6 +265,8 @@ export const workingScheduleResource: CrudResource<
   },
   toContract: toWorkingSchedule,
   checkWrite: assertStartMonthsOpen,
+  recordWrite: ({ action, before, after, auth }, manager, { timeZone }) =>
+    recordScheduleChange(manager, { action, byId: auth.userId, before, after }, timeZone),
 };
 
 /** The message when an absence would end before it starts. */
@@ -304,4 +312,6 @@ export const absenceResource: CrudResource<
       ...(before ? monthsBetween(before.from, before.to) : []),
       ...(after ? monthsBetween(after.from, after.to) : []),
     ]),
+  recordWrite: ({ action, before, after, auth }, manager) =>
+    recordAbsenceChange(manager, { action, byId: auth.userId, before, after }),
 };

@@ -2,7 +2,9 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkingScheduleWeekCopy } from '@bestellwerk/domain';
 import { AdminOnly } from '../../common/decorators/access.decorators.js';
-import { ApiData } from '../../http/openapi/decorators.js';
+import { Auth } from '../../common/decorators/auth.decorator.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
+import { ApiData, ApiErrors } from '../../http/openapi/decorators.js';
 import { WorkingScheduleCopyWeekInput } from './dto/working-schedule-copy-week.input.js';
 import { WorkingScheduleCopyService } from './working-schedule-copy.service.js';
 
@@ -20,7 +22,11 @@ export class WorkingScheduleCopyController {
   })
   @ApiBody({ type: WorkingScheduleCopyWeekInput })
   @ApiData('WorkingScheduleWeekCopy', { status: 201 })
-  copyWeek(@Body() input: WorkingScheduleCopyWeekInput): Promise<WorkingScheduleWeekCopy> {
-    return this.copies.copyWeek(input);
+  @ApiErrors(409)
+  copyWeek(
+    @Body() input: WorkingScheduleCopyWeekInput,
+    @Auth() auth: AuthContext,
+  ): Promise<WorkingScheduleWeekCopy> {
+    return this.copies.copyWeek(input, auth);
   }
 }

@@ -11,11 +11,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, LessThan, MoreThan, type FindOptionsWhere } from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
+import type { AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { WorkingScheduleCopyWeekInput } from './dto/working-schedule-copy-week.input.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { toWorkingSchedule } from './workforce.mapper.js';
+import { assertMonthsOpen, monthOfStart, recordScheduleChange } from './working-time-audit.js';
 
 /** The message when a week would be copied onto itself. */
 export const SAME_WEEK = 'Die Zielwoche muss eine andere Woche sein.';
@@ -34,9 +36,13 @@ export class WorkingScheduleCopyService {
    * Copies every shift starting in the week from Monday `from` (of one branch or department
    * when given) by whole days onto the week from Monday `to`, keeping wall-clock times in the
    * shops' zone. A copy that would overlap a shift of the same employee is skipped with the
-   * reason; the copies are written in one transaction.
+   * reason; the copies are written in one transaction, each with its entry in the audit trail.
+   * A copy into a closed month refuses the whole copy (409).
    */
-  async copyWeek(input: WorkingScheduleCopyWeekInput): Promise<WorkingScheduleWeekCopy> {
+  async copyWeek(
+    input: WorkingScheduleCopyWeekInput,
+    auth: AuthContext,
+  ): Promise<WorkingScheduleWeekCopy> {
     const problems = (['from', 'to'] as const)
       .filter((field) => !isMonday(input[field]))
       .map((field) => ({ field, message: NOT_A_MONDAY }));
@@ -78,6 +84,10 @@ export class WorkingScheduleCopyService {
         calendarDaysBetween(input.from, input.to),
         zone,
       );
+      await assertMonthsOpen(
+        manager,
+        plan.copies.map(({ start }) => monthOfStart(start, zone)),
+      );
       const created = await repository.save(
         plan.copies.map(({ source: { entity }, start, end }) =>
           repository.create({
@@ -90,6 +100,12 @@ export class WorkingScheduleCopyService {
           }),
         ),
       );
+      for (const shift of created)
+        await recordScheduleChange(
+          manager,
+          { action: 'created', byId: auth.userId, before: null, after: toWorkingSchedule(shift) },
+          zone,
+        );
       return {
         created: created.map(toWorkingSchedule),
         skipped: plan.skipped.map(({ source, reason }) => ({

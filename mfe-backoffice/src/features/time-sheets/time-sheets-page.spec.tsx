@@ -10,8 +10,10 @@ const CHANGE: WorkingTimeChange = {
   id: 1,
   at: '2026-10-03T08:00:00.000Z',
   by: { id: 1, name: 'Chefin Huber' },
+  subject: 'activity',
   action: 'updated',
   month: '2026-10',
+  record: { id: 7 },
   activity: { id: 7 },
   employee: { id: 3, name: 'Anna Berger' },
   before: {

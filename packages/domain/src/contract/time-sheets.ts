@@ -1,5 +1,6 @@
 import type { TimeSheetDay } from '../time-tracking/time-sheet.js';
-import type { DateTimeString, Id, IdRef } from './common.js';
+import type { DateString, DateTimeString, Id, IdRef } from './common.js';
+import type { AbsenceKind } from '../time-tracking/holiday-account.js';
 import type { WorkingActivityPause, WorkingActivityState } from './workforce.js';
 
 /** A person as the time sheets name them. */
@@ -82,6 +83,45 @@ export interface WorkingTimeValues {
   branch: IdRef | null;
 }
 
+/** What the audit trail keeps of a shift (Schicht) before and after a change. */
+export interface WorkingScheduleValues {
+  start: DateTimeString;
+  end: DateTimeString;
+  branch: IdRef | null;
+  department: IdRef | null;
+  comment: string;
+}
+
+/** What the audit trail keeps of an absence before and after a change. */
+export interface AbsenceValues {
+  kind: AbsenceKind;
+  from: DateString;
+  to: DateString;
+  comment: string;
+}
+
+/** What the audit trail keeps of a holiday balance (Urlaubskonto) before and after a change. */
+export interface HolidayBalanceValues {
+  year: number;
+  entitlement: number;
+  carryOver: number;
+}
+
+/** The values of an audit entry; which one follows from its `subject`. */
+export type WorkingTimeChangeValues =
+  WorkingTimeValues | WorkingScheduleValues | AbsenceValues | HolidayBalanceValues;
+
+/** What kind of record an audit entry is about. */
+export const WORKING_TIME_CHANGE_SUBJECTS = [
+  'activity',
+  'schedule',
+  'absence',
+  'holidayBalance',
+  'access',
+  'month',
+] as const;
+export type WorkingTimeChangeSubject = (typeof WORKING_TIME_CHANGE_SUBJECTS)[number];
+
 export const WORKING_TIME_CHANGE_ACTIONS = [
   'created',
   'updated',
@@ -89,6 +129,9 @@ export const WORKING_TIME_CHANGE_ACTIONS = [
   'autoEnded',
   'monthClosed',
   'monthReopened',
+  'linkRenewed',
+  'pinSet',
+  'pinRemoved',
 ] as const;
 export type WorkingTimeChangeAction = (typeof WORKING_TIME_CHANGE_ACTIONS)[number];
 
@@ -99,12 +142,26 @@ export interface WorkingTimeChange {
   at: DateTimeString;
   /** The staff member who made it; null for the automatic clock-out. */
   by: TimeSheetPerson | null;
+  /**
+   * What it is about: an activity, a shift, an absence, a holiday balance, an employee's
+   * time-tracking access (link, PIN; never their secrets) or the month itself.
+   */
+  subject: WorkingTimeChangeSubject;
   action: WorkingTimeChangeAction;
-  /** `YYYY-MM` the change belongs to. */
+  /**
+   * `YYYY-MM` the change belongs to: an activity's or shift's start month, an absence's first
+   * day's month (after the change, else before); for holiday balances and access the month
+   * the change was made in.
+   */
   month: string;
+  /** The record changed (null for the month and for access, which is about `employee`). */
+  record: IdRef | null;
+  /** The activity changed; same as `record` for activities, else null. */
   activity: IdRef | null;
   employee: TimeSheetPerson | null;
-  before: WorkingTimeValues | null;
-  after: WorkingTimeValues | null;
+  /** The values before (null when created); their shape follows `subject`. */
+  before: WorkingTimeChangeValues | null;
+  after: WorkingTimeChangeValues | null;
+  /** Why staff changed an activity or reopened a month; '' for the other subjects. */
   reason: string;
 }

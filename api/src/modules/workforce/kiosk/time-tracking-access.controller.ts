@@ -2,6 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TimeTrackingLink } from '@bestellwerk/domain';
 import { AdminOnly } from '../../../common/decorators/access.decorators.js';
+import { Auth } from '../../../common/decorators/auth.decorator.js';
+import type { AuthContext } from '../../../common/http/auth-context.js';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe.js';
 import { ApiData, ApiErrors, ApiNoData } from '../../../http/openapi/decorators.js';
 import { KioskPinInput } from '../dto/kiosk-pin.input.js';
@@ -22,8 +24,11 @@ export class TimeTrackingAccessController {
       'Neuen Zeiterfassungs-Link erzeugen (nur jetzt sichtbar, mit QR-Code; der alte gilt nicht mehr)',
   })
   @ApiData('TimeTrackingLink')
-  renewLink(@Param('id', IdParamPipe) id: number): Promise<TimeTrackingLink> {
-    return this.access.renewLink(id);
+  renewLink(
+    @Param('id', IdParamPipe) id: number,
+    @Auth() auth: AuthContext,
+  ): Promise<TimeTrackingLink> {
+    return this.access.renewLink(id, auth.userId);
   }
 
   @Put('time-tracking-pin')
@@ -31,8 +36,12 @@ export class TimeTrackingAccessController {
   @ApiOperation({ summary: 'PIN für die Zeiterfassung am Tablet setzen (4–6 Ziffern)' })
   @ApiNoData()
   @ApiErrors(400)
-  async setPin(@Param('id', IdParamPipe) id: number, @Body() input: KioskPinInput): Promise<null> {
-    await this.access.setPin(id, input.pin);
+  async setPin(
+    @Param('id', IdParamPipe) id: number,
+    @Body() input: KioskPinInput,
+    @Auth() auth: AuthContext,
+  ): Promise<null> {
+    await this.access.setPin(id, input.pin, auth.userId);
     return null;
   }
 
@@ -41,8 +50,8 @@ export class TimeTrackingAccessController {
   @AdminOnly()
   @ApiOperation({ summary: 'PIN für die Zeiterfassung am Tablet entfernen' })
   @ApiNoData()
-  async removePin(@Param('id', IdParamPipe) id: number): Promise<null> {
-    await this.access.removePin(id);
+  async removePin(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext): Promise<null> {
+    await this.access.removePin(id, auth.userId);
     return null;
   }
 }

@@ -1945,7 +1945,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Änderungsprotokoll eines Monats (Mitarbeitende: nur die eigenen Einträge) */
+    /** Änderungsprotokoll eines Monats: Arbeitszeiten, Schichten, Abwesenheiten, Urlaubskonten, Zeiterfassungs-Link/PIN, Monatsabschluss (Mitarbeitende: nur die eigenen Einträge) */
     get: operations['timeSheetMonth.changes'];
     put?: never;
     post?: never;
@@ -2391,6 +2391,13 @@ export interface components {
       /** @example 2026-12-31 */
       to?: string;
       comment?: string;
+    };
+    /** @description What the audit trail keeps of an absence before and after a change. */
+    AbsenceValues: {
+      kind: components['schemas']['AbsenceKind'];
+      from: components['schemas']['DateString'];
+      to: components['schemas']['DateString'];
+      comment: string;
     };
     /** @enum {string} */
     AllergenCode: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R';
@@ -3346,6 +3353,12 @@ export interface components {
       entitlement?: number;
       /** @example 2.5 */
       carryOver?: number;
+    };
+    /** @description What the audit trail keeps of a holiday balance (Urlaubskonto) before and after a change. */
+    HolidayBalanceValues: {
+      year: number;
+      entitlement: number;
+      carryOver: number;
     };
     /** @description Database id of any stored entity. */
     Id: number;
@@ -4865,6 +4878,14 @@ export interface components {
       end?: string;
       comment?: string;
     };
+    /** @description What the audit trail keeps of a shift (Schicht) before and after a change. */
+    WorkingScheduleValues: {
+      start: components['schemas']['DateTimeString'];
+      end: components['schemas']['DateTimeString'];
+      branch: components['schemas']['IdRef'] | null;
+      department: components['schemas']['IdRef'] | null;
+      comment: string;
+    };
     /** @description The answer of POST /api/working-schedules/copy-week: the new shifts and the ones left out. */
     WorkingScheduleWeekCopy: {
       created: components['schemas']['WorkingSchedule'][];
@@ -4877,18 +4898,42 @@ export interface components {
       at: components['schemas']['DateTimeString'];
       /** @description The staff member who made it; null for the automatic clock-out. */
       by: components['schemas']['TimeSheetPerson'] | null;
+      /** @description What it is about: an activity, a shift, an absence, a holiday balance, an employee's time-tracking access (link, PIN; never their secrets) or the month itself. */
+      subject: components['schemas']['WorkingTimeChangeSubject'];
       action: components['schemas']['WorkingTimeChangeAction'];
-      /** @description `YYYY-MM` the change belongs to. */
+      /** @description `YYYY-MM` the change belongs to: an activity's or shift's start month, an absence's first day's month (after the change, else before); for holiday balances and access the month the change was made in. */
       month: string;
+      /** @description The record changed (null for the month and for access, which is about `employee`). */
+      record: components['schemas']['IdRef'] | null;
+      /** @description The activity changed; same as `record` for activities, else null. */
       activity: components['schemas']['IdRef'] | null;
       employee: components['schemas']['TimeSheetPerson'] | null;
-      before: components['schemas']['WorkingTimeValues'] | null;
-      after: components['schemas']['WorkingTimeValues'] | null;
+      /** @description The values before (null when created); their shape follows `subject`. */
+      before: components['schemas']['WorkingTimeChangeValues'] | null;
+      after: components['schemas']['WorkingTimeChangeValues'] | null;
+      /** @description Why staff changed an activity or reopened a month; '' for the other subjects. */
       reason: string;
     };
     /** @enum {string} */
     WorkingTimeChangeAction:
-      'created' | 'updated' | 'deleted' | 'autoEnded' | 'monthClosed' | 'monthReopened';
+      | 'created'
+      | 'updated'
+      | 'deleted'
+      | 'autoEnded'
+      | 'monthClosed'
+      | 'monthReopened'
+      | 'linkRenewed'
+      | 'pinSet'
+      | 'pinRemoved';
+    /** @enum {string} */
+    WorkingTimeChangeSubject:
+      'activity' | 'schedule' | 'absence' | 'holidayBalance' | 'access' | 'month';
+    /** @description The values of an audit entry; which one follows from its `subject`. */
+    WorkingTimeChangeValues:
+      | components['schemas']['WorkingTimeValues']
+      | components['schemas']['WorkingScheduleValues']
+      | components['schemas']['AbsenceValues']
+      | components['schemas']['HolidayBalanceValues'];
     /** @description What the audit trail keeps of an activity before and after a change. */
     WorkingTimeValues: {
       start: components['schemas']['DateTimeString'];
@@ -11142,6 +11187,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   'projectHours.projectHours': {
