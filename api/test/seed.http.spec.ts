@@ -534,8 +534,13 @@ describe('demo data loader', () => {
       'projects',
       'tasks',
       'working-schedules',
+      'absences',
       'users',
     ];
+    // The shifts of one week stand for all eight (each PUT also writes an audit entry).
+    const queries: Record<string, string> = {
+      'working-schedules': '?from=2026-03-30&to=2026-04-03',
+    };
     // Read-only fields of the answers; a division's branch list is set from the branches.
     const readOnly = [
       'id',
@@ -560,7 +565,7 @@ describe('demo data loader', () => {
         : value && { id: (value as { id: number }).id };
     const changed: unknown[] = [];
     for (const path of paths) {
-      for (const item of await list<Record<string, unknown>>(path, admin)) {
+      for (const item of await list<Record<string, unknown>>(path, admin, queries[path])) {
         const body = Object.fromEntries(
           Object.entries(item)
             .filter(

@@ -145,4 +145,32 @@ describe('POST /api/working-schedules/copy-week', () => {
     expect(employee.status).toBe(403);
     expect(await week('2026-12-14', '2026-12-20')).toEqual([]);
   });
+
+  it("leaves out the days of an employee's absence and says so", async () => {
+    // Week of 1 June 2026 onto 8 June; Anna is on holiday from Tuesday to Wednesday.
+    await shift(anna, wien, '2026-06-01T05:00:00.000Z', '2026-06-01T13:00:00.000Z');
+    await shift(anna, wien, '2026-06-02T05:00:00.000Z', '2026-06-02T13:00:00.000Z');
+    await shift(ben, wien, '2026-06-02T05:00:00.000Z', '2026-06-02T13:00:00.000Z');
+    await t.create(
+      '/api/absences',
+      { user: { id: anna.id }, kind: 'holiday', from: '2026-06-09', to: '2026-06-10' },
+      admin,
+    );
+    const answer = (await copy({ from: '2026-06-01', to: '2026-06-08' })).json<{
+      data: WorkingScheduleWeekCopy;
+    }>().data;
+    expect(answer.created.map((s) => [s.user.id, s.start])).toEqual([
+      [anna.id, '2026-06-08T05:00:00.000Z'],
+      [ben.id, '2026-06-09T05:00:00.000Z'],
+    ]);
+    expect(answer.skipped).toEqual([
+      {
+        shift: expect.objectContaining({
+          user: { id: anna.id },
+          start: '2026-06-02T05:00:00.000Z',
+        }),
+        reason: 'Abwesenheit (Urlaub) am 09.06.2026.',
+      },
+    ]);
+  });
 });

@@ -8,13 +8,22 @@ import {
   type WorkingScheduleWeekCopy,
 } from '@bestellwerk/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, LessThan, MoreThan, type FindOptionsWhere } from 'typeorm';
+import {
+  DataSource,
+  In,
+  LessThan,
+  LessThanOrEqual,
+  MoreThan,
+  MoreThanOrEqual,
+  type FindOptionsWhere,
+} from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { WorkingScheduleCopyWeekInput } from './dto/working-schedule-copy-week.input.js';
+import { AbsenceEntity } from './entities/absence.entity.js';
 import { WorkingScheduleEntity } from './entities/working-schedule.entity.js';
 import { toWorkingSchedule } from './workforce.mapper.js';
 import { assertMonthsOpen, monthOfStart, recordScheduleChange } from './working-time-audit.js';
@@ -37,7 +46,8 @@ export class WorkingScheduleCopyService {
    * when given) by whole days onto the week from Monday `to`, keeping wall-clock times in the
    * shops' zone. A copy that would overlap a shift of the same employee is skipped with the
    * reason; the copies are written in one transaction, each with its entry in the audit trail.
-   * A copy into a closed month refuses the whole copy (409).
+   * A copy on a day of the employee's absence is skipped too. A copy into a closed month
+   * refuses the whole copy (409).
    */
   async copyWeek(
     input: WorkingScheduleCopyWeekInput,
@@ -78,11 +88,23 @@ export class WorkingScheduleCopyService {
             relations: { user: true },
           })
         : [];
+      // Their absences in the target week: nobody is planned on a day off.
+      const absences = userIds.length
+        ? await manager.find(AbsenceEntity, {
+            where: {
+              user: { id: In(userIds) },
+              from: LessThanOrEqual(addCalendarDays(input.to, 6)),
+              to: MoreThanOrEqual(input.to),
+            },
+            relations: { user: true },
+          })
+        : [];
       const plan = planShiftCopies(
         shifts.map((shift) => ({ ...plannedOf(shift), entity: shift })),
         existing.map(plannedOf),
         calendarDaysBetween(input.from, input.to),
         zone,
+        absences.map(({ user, kind, from, to }) => ({ userId: user.id, kind, from, to })),
       );
       await assertMonthsOpen(
         manager,
