@@ -69,6 +69,8 @@ test('the map appears only after consent and keeps its route links when no tiles
 
   await acceptCookies(page);
   const map = page.getByRole('region', { name: 'So finden Sie uns' });
+  // The placeholder holds the map's place while its chunk loads, then the view replaces it.
+  await expect(map).not.toHaveAttribute('aria-busy', 'true');
   await map.scrollIntoViewIfNeeded();
   const routes = map.getByRole('list', { name: 'Wegbeschreibungen' }).getByRole('link');
   await expect(routes).toHaveCount(3);

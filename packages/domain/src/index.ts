@@ -23,3 +23,4 @@ export * from './labels/index.js';
 export * from './routing/index.js';
 export * from './ordering/index.js';
 export * from './time-tracking/index.js';
+export * from './signage/index.js';

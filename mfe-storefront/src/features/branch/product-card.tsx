@@ -1,24 +1,13 @@
 import { memo } from 'react';
 import {
   APPROXIMATE_PRICE_NOTICE,
-  formatEuro,
+  catalogPriceText,
   imageUrl,
   itemCalculationModel,
   itemPricePrefix,
-  unitShortName,
   type Product,
 } from '@bestellwerk/domain';
 import { sizedImageAttributes } from '../../shared/sized-image-attributes.js';
-
-/** The price line of a card, e.g. "ca. 6,80 € / kg", "ab 180,00 €", "4,50 €". */
-export function productPriceText(product: Product): string {
-  const prefix = itemPricePrefix(
-    itemCalculationModel(product, product.unit),
-    product.isPriceHidden,
-  );
-  const unit = product.unit === 'piece' ? '' : ` / ${unitShortName(product.unit)}`;
-  return `${[prefix, formatEuro(product.price)].filter(Boolean).join(' ')}${unit}`;
-}
 
 /**
  * Display widths of a card's image: one column on phones, two from 40rem, a column of the menu
@@ -74,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
             {product.allergenNote ? ` ${product.allergenNote}` : ''}
           </p>
         ) : null}
-        <p className="bw-product__price">{productPriceText(product)}</p>
+        <p className="bw-product__price">{catalogPriceText(product)}</p>
         {isApproximate ? (
           <p className="bw-product__notice bw-muted">{APPROXIMATE_PRICE_NOTICE}</p>
         ) : null}

@@ -1,7 +1,12 @@
 import type { IdRef } from './common.js';
 import type { DeviceType } from './devices.js';
 import type { InputLimits } from './input-limits.js';
-import type { SignageOrientation, SignageSegmentType } from './signage.js';
+import type {
+  SignageDaypart,
+  SignageOrientation,
+  SignageSegmentType,
+  SignageStreamEntry,
+} from './signage.js';
 
 /** POST/PUT /api/devices: a receipt printer, counter tablet or TV of a branch. */
 export interface DeviceInput {
@@ -39,6 +44,8 @@ export interface SignageSegmentInput {
   duration: number;
   /** The board's content, by type; at most SIGNAGE_SEGMENT_CONTENT_MAX_CHARS of JSON. */
   content?: Record<string, unknown>;
+  /** When the segment plays at all; null or missing plays always. */
+  daypart?: SignageDaypart | null;
   isEnabled?: boolean;
 }
 
@@ -52,7 +59,10 @@ export const SIGNAGE_SEGMENT_CONTENT_MAX_CHARS = 100_000;
 /** POST/PUT /api/digital-signage-streams: an ordered playlist of segments. */
 export interface SignageStreamInput {
   name: string;
+  /** The playlist without dayparts; ignored when `entries` is given. */
   segments?: IdRef[];
+  /** The playlist in order with each entry's daypart. */
+  entries?: SignageStreamEntry[];
   isEnabled?: boolean;
 }
 
