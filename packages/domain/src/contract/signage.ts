@@ -196,8 +196,8 @@ export interface SignageHeartbeat {
 /** Alphabet of pairing codes: no 0/O, 1/I/L. */
 export const SIGNAGE_PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const SIGNAGE_PAIRING_CODE_LENGTH = 6;
-/** How long a pairing code shown on a TV stays valid. */
-export const SIGNAGE_PAIRING_TTL_MINUTES = 15;
+/** How long a pairing code shown on a TV stays valid (issue 20: 10 minutes, single use). */
+export const SIGNAGE_PAIRING_TTL_MINUTES = 10;
 
 /**
  * POST /api/digital-signage-devices/public/pairings: a TV without a device asks for a code to
