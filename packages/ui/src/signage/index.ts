@@ -1,6 +1,7 @@
 // `@bestellwerk/ui/signage`: the boards of the TV player, reused by the backoffice's live
-// preview. Its own entry, not part of the shared `@bestellwerk/ui` singleton.
-import './signage.css';
+// preview. Its own entry, not part of the shared `@bestellwerk/ui` singleton. The styles come
+// with the stage and the segment view (an import here would be dropped: the package marks
+// only CSS as having side effects).
 
 export { SignageStage, SIGNAGE_STAGE_SIZES, type SignageStageProps } from './signage-stage.js';
 export { SignageSegmentView, type SignageSegmentViewProps } from './signage-segment-view.js';

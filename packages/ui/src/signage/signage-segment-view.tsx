@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SignageDisplay, SignageSegment } from '@bestellwerk/domain';
+import './signage.css';
 import { ImageBoard } from './image-board.js';
 import { whenMediaReady } from './media-ready.js';
 import { MenuBoard } from './menu-board.js';

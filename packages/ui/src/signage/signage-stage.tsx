@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { SignageOrientation } from '@bestellwerk/domain';
+import './signage.css';
 
 /** The fixed canvas every board is laid out on, in stage pixels. */
 export const SIGNAGE_STAGE_SIZES: Record<SignageOrientation, { width: number; height: number }> = {
