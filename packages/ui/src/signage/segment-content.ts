@@ -35,7 +35,8 @@ export function colorsOf(content: Record<string, unknown>): SignageColors {
 
 /**
  * A segment's content read as the shape of its kind, with defaults for what is missing (a
- * segment saved before a setting existed): every category, dimmed, prices and allergens on.
+ * segment saved before a setting existed): every category, dimmed, prices, pictures and
+ * allergens on (the defaults of the API's stored content).
  */
 export function contentOf<K extends keyof SignageContentByType>(
   segment: SignageSegment & { type: K },
@@ -53,7 +54,7 @@ export function contentOf(segment: SignageSegment): Content<keyof SignageContent
           : [],
         unavailable: (c.unavailable === 'hide' ? 'hide' : 'dim') satisfies SignageUnavailableMode,
         showPrices: c.showPrices !== false,
-        showImages: c.showImages === true,
+        showImages: c.showImages !== false,
         showAllergens: c.showAllergens !== false,
       };
     case 'image':
