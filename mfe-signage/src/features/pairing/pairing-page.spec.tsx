@@ -1,13 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import {
-  RootStore,
-  StoresProvider,
-  MemoryRouter,
-  Route,
-  Routes,
-  useParams,
-} from '@bestellwerk/client';
-import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
+import { act, screen } from '@testing-library/react';
+import { useParams } from '@bestellwerk/client';
+import type { JsonRoute } from '@bestellwerk/client/testing';
+import { renderTv, settle } from '../../shared/testing/render-tv.js';
 import { PairingPage } from './pairing-page.js';
 
 const PAIRINGS = '/api/digital-signage-devices/public/pairings';
@@ -18,22 +12,11 @@ function DevicePage() {
 }
 
 function renderPairing(routes: Record<string, JsonRoute>) {
-  const responder = jsonResponder(routes);
-  render(
-    <StoresProvider value={new RootStore({ fetch: responder.fetch })}>
-      <MemoryRouter initialEntries={['/signage']}>
-        <Routes>
-          <Route path="/signage" element={<PairingPage />} />
-          <Route path="/signage/:device" element={<DevicePage />} />
-        </Routes>
-      </MemoryRouter>
-    </StoresProvider>,
+  return renderTv(
+    '/signage',
+    { '/signage': <PairingPage />, '/signage/:device': <DevicePage /> },
+    routes,
   );
-  return responder;
-}
-
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => undefined);
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { SignageDisplay } from '@bestellwerk/domain';
 import {
   makeCategory,
@@ -7,8 +7,8 @@ import {
   makeSignageDisplay,
   makeSignageSegment,
 } from '@bestellwerk/domain/testing';
-import { RootStore, StoresProvider, MemoryRouter, Route, Routes } from '@bestellwerk/client';
-import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
+import type { JsonRoute } from '@bestellwerk/client/testing';
+import { renderTv, settle } from '../../shared/testing/render-tv.js';
 import { SignagePage } from './signage-page.js';
 
 /** An EventSource the test drives: `emit('display', data)`, `fail()`. */
@@ -68,27 +68,12 @@ function menuDisplay(price: number, version: string): SignageDisplay {
   );
 }
 
-function renderTv(
+function showTv(
   route: JsonRoute,
   path = '/signage/wien-theke',
   more: Record<string, JsonRoute> = {},
 ) {
-  const responder = jsonResponder({ [DEVICE_URL]: route, ...more });
-  render(
-    <StoresProvider value={new RootStore({ fetch: responder.fetch })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/signage/:device" element={<SignagePage />} />
-        </Routes>
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return responder;
-}
-
-/** Lets the fetches and the media checks settle. */
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => undefined);
+  return renderTv(path, { '/signage/:device': <SignagePage /> }, { [DEVICE_URL]: route, ...more });
 }
 
 function shown(): HTMLElement {
@@ -108,7 +93,7 @@ afterEach(() => {
 
 describe('SignagePage', () => {
   it('plays each segment for its duration, then starts over, fading the next one in', async () => {
-    renderTv({ body: { data: menuDisplay(4.5, 'v1') } });
+    showTv({ body: { data: menuDisplay(4.5, 'v1') } });
     await settle();
     expect(shown()).toHaveTextContent('Bauernbrot4,50 €');
 
@@ -129,7 +114,7 @@ describe('SignagePage', () => {
 
   it('refetches on a new version from the event stream and shows the new price without a reload', async () => {
     let price = 4.5;
-    const responder = renderTv(() => ({ body: { data: menuDisplay(price, `v-${price}`) } }));
+    const responder = showTv(() => ({ body: { data: menuDisplay(price, `v-${price}`) } }));
     await settle();
     expect(FakeEventSource.last?.url).toBe(`${DEVICE_URL}/events`);
     const loads = () => responder.calls.filter((call) => call.url === DEVICE_URL).length;
@@ -149,7 +134,7 @@ describe('SignagePage', () => {
   });
 
   it('polls every 15 s after the event stream failed three times', async () => {
-    const responder = renderTv({ body: { data: menuDisplay(4.5, 'v1') } });
+    const responder = showTv({ body: { data: menuDisplay(4.5, 'v1') } });
     await settle();
     const loads = () => responder.calls.filter((call) => call.url === DEVICE_URL).length;
     for (let i = 0; i < 3; i++) FakeEventSource.last!.emit('error');
@@ -161,7 +146,7 @@ describe('SignagePage', () => {
 
   it('keeps playing the last display when the network drops', async () => {
     let online = true;
-    renderTv(() => {
+    showTv(() => {
       if (!online) throw new TypeError('Failed to fetch');
       return { body: { data: menuDisplay(4.5, 'v1') } };
     });
@@ -176,14 +161,14 @@ describe('SignagePage', () => {
   });
 
   it('starts offline from the display it kept, and hides prices once they are too old', async () => {
-    renderTv({ body: { data: menuDisplay(4.5, 'v1') } });
+    showTv({ body: { data: menuDisplay(4.5, 'v1') } });
     await settle();
     expect(localStorage.length).toBeGreaterThan(0);
 
     // Ten hours later, restarted without network.
     document.body.innerHTML = '';
     jest.setSystemTime(new Date(MONDAY_10.getTime() + 10 * 3_600_000));
-    renderTv(() => {
+    showTv(() => {
       throw new TypeError('Failed to fetch');
     });
     await settle();
@@ -213,7 +198,7 @@ describe('SignagePage', () => {
       daypart: { weekdays: [], from: '11:00', to: null, startDate: null, endDate: null },
     });
     jest.setSystemTime(new Date('2026-11-23T10:59:00+01:00'));
-    renderTv({ body: { data: makeSignageDisplay([breakfast, cake]) } });
+    showTv({ body: { data: makeSignageDisplay([breakfast, cake]) } });
     await settle();
     expect(shown()).toHaveTextContent('Frühstück bis 11 Uhr');
 
@@ -225,7 +210,7 @@ describe('SignagePage', () => {
 
   it('plays an older payload without playlist as its segments', async () => {
     const { playlist: _playlist, catalog: _catalog, ...old } = menuDisplay(4.5, 'v1');
-    renderTv({ body: { data: old } });
+    showTv({ body: { data: old } });
     await settle();
     expect(document.querySelector('.signage-player')).toHaveAttribute('data-segment-id', '1');
     act(() => jest.advanceTimersByTime(5_000));
@@ -235,7 +220,7 @@ describe('SignagePage', () => {
 
   it('reports the segment it shows every 30 s', async () => {
     const beats: unknown[] = [];
-    renderTv({ body: { data: menuDisplay(4.5, 'v1') } }, '/signage/wien-theke', {
+    showTv({ body: { data: menuDisplay(4.5, 'v1') } }, '/signage/wien-theke', {
       [`POST ${DEVICE_URL}/heartbeat`]: (init) => {
         beats.push(JSON.parse(String(init.body)));
         return { status: 201, body: { data: { reload: false } } };
@@ -253,7 +238,7 @@ describe('SignagePage', () => {
   });
 
   it('says "TV nicht gefunden." for an unknown device', async () => {
-    renderTv({ status: 404, body: { errors: [{ message: 'Nicht gefunden.' }] } });
+    showTv({ status: 404, body: { errors: [{ message: 'Nicht gefunden.' }] } });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('TV nicht gefunden.');
   });

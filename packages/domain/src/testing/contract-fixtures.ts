@@ -2,6 +2,7 @@ import type { Me } from '../contract/auth.js';
 import type { AlternativeUnit, Category, ConfigPart, Menu, Product } from '../contract/catalog.js';
 import type { Image, Upload } from '../contract/common.js';
 import type { Config, Navigation, NavigationItem, Site } from '../contract/content.js';
+import type { ImageTemplateLayer } from '../contract/media.js';
 import type { Order, OrderForm, OrderItem, PublicOrder } from '../contract/ordering.js';
 import type { Branch, DeliveryArea } from '../contract/organisation.js';
 import type { SignageDevice, SignageDisplay, SignageSegment } from '../contract/signage.js';
@@ -505,6 +506,28 @@ export function makeSignageDisplay(
     priceMaxAgeHours: 12,
     generatedAt: '2026-11-23T08:00:00.000Z',
     version: '1',
+    ...overrides,
+  };
+}
+
+/** A black 100 × 50 shape layer at the canvas origin, painted first. */
+export function makeImageTemplateLayer(
+  overrides: Partial<ImageTemplateLayer> = {},
+): ImageTemplateLayer {
+  return {
+    id: 1,
+    position: 1,
+    type: 'shape',
+    name: 'Ebene',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 50,
+    text: '',
+    font: null,
+    fontSize: 40,
+    color: '#000000',
+    image: null,
     ...overrides,
   };
 }

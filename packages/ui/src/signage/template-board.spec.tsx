@@ -1,26 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import type { ImageTemplateLayer } from '@bestellwerk/domain';
-import { makeImage, makeSignageDisplay, makeSignageSegment } from '@bestellwerk/domain/testing';
+import {
+  makeImage,
+  makeImageTemplateLayer,
+  makeSignageDisplay,
+  makeSignageSegment,
+} from '@bestellwerk/domain/testing';
 import { SignageSegmentView } from './signage-segment-view.js';
-
-function layer(overrides: Partial<ImageTemplateLayer>): ImageTemplateLayer {
-  return {
-    id: 1,
-    position: 1,
-    type: 'shape',
-    name: 'Ebene',
-    x: 0,
-    y: 0,
-    width: 0,
-    height: 0,
-    text: '',
-    font: null,
-    fontSize: 40,
-    color: '#000000',
-    image: null,
-    ...overrides,
-  };
-}
 
 describe('TemplateBoard', () => {
   it('draws the layers in painting order, fitted into the screen', () => {
@@ -33,18 +18,27 @@ describe('TemplateBoard', () => {
           width: 960,
           height: 540,
           layers: [
-            layer({
+            makeImageTemplateLayer({
               id: 3,
               position: 3,
               type: 'text',
               text: 'Topfentorte',
+              width: 0,
+              height: 0,
               x: 40,
               y: 400,
               fontSize: 72,
               color: '#ffffff',
             }),
-            layer({ id: 1, position: 1, type: 'shape', width: 960, height: 540, color: '#552200' }),
-            layer({
+            makeImageTemplateLayer({
+              id: 1,
+              position: 1,
+              type: 'shape',
+              width: 960,
+              height: 540,
+              color: '#552200',
+            }),
+            makeImageTemplateLayer({
               id: 2,
               position: 2,
               type: 'image',
