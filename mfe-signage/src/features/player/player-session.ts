@@ -63,7 +63,8 @@ export class PlayerSession {
       ),
     );
     void this.display.refresh();
-    stops.push(
+    const network: (() => void)[] = [];
+    network.push(
       listenForUpdates(
         signageEventsUrl(identifier),
         {
@@ -77,11 +78,20 @@ export class PlayerSession {
         this.options.createSource,
       ),
     );
-    stops.push(
+    network.push(
       startHeartbeat(() => {
         const shown = this.playback.shown;
         return api.heartbeat(identifier, { segment: shown ? { id: shown.segment.id } : null });
       }, reload),
+    );
+    const stopNetwork = () => network.splice(0).forEach((stop) => stop());
+    // A deleted TV stops listening and beating; a reload of the page starts over.
+    stops.push(
+      reaction(
+        () => this.display.status === 'missing',
+        (missing) => missing && stopNetwork(),
+      ),
+      stopNetwork,
     );
     return () => {
       stops.forEach((stop) => stop());

@@ -241,5 +241,7 @@ describe('SignagePage', () => {
     showTv({ status: 404, body: { errors: [{ message: 'Nicht gefunden.' }] } });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('TV nicht gefunden.');
+    // It stops listening for a display that is gone.
+    expect(FakeEventSource.last?.closed).toBe(true);
   });
 });

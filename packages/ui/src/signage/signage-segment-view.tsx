@@ -52,7 +52,7 @@ export function SignageSegmentView({
   return (
     <div
       ref={root}
-      className="bw-signage-segment"
+      className={`bw-signage-segment bw-signage-segment--${display.device.orientation}`}
       data-segment-type={segment.type}
       data-testid="signage-segment"
     >
