@@ -1,1 +1,4 @@
 export * from './daypart.js';
+export * from './menu-board.js';
+export * from './menu-board-layout.js';
+export * from './template-layers.js';
