@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { fieldErrors, moveEntry, removeEntry, type EditorValues, type Id } from '@bestellwerk/domain';
+import { Button } from '@bestellwerk/ui';
+import { ColorInput } from '../../shared/editor/color-input.js';
+import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
+import {
+  EntryMoveButtons,
+  useListEntryButtons,
+} from '../../shared/editor/entry-move-buttons.js';
+import { FieldList } from '../../shared/editor/field-control.js';
+import { contentOfType, isSegmentType, SEGMENT_CONTENT_FIELDS } from './segment-content-fields.js';
+import { useSignageSources } from './signage-sources.js';
+
+/** The picker's `#rrggbb` of a typed colour: `#RGB` written out, white while it is none. */
+function pickerColor(text: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(text)) return text.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(text))
+    return `#${[...text.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  return '#ffffff';
+}
+
+/** A board colour: picker and hex text; emptied, the player's default applies. */
+export function SignageColorControl(props: CustomControlProps) {
+  return (
+    <ColorInput
+      {...props}
+      onChange={(value) => props.onChange(value === '' ? undefined : value)}
+      className="bo-signage-color"
+      hint="Format #RRGGBB oder #RGB; leer: Standardfarbe"
+      pickerValue={pickerColor}
+    />
+  );
+}
+
+/** The ARIA props and message of a custom control's own path. */
+function useOwnMessage(path: string, id: string) {
+  const messages = fieldErrors(useEditorContext().errors, path);
+  return messages.length > 0 ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+/** A video of the uploads: only MP4 and WebM files are offered. */
+export function SignageVideoControl({ field, value, id, path, onChange }: CustomControlProps) {
+  const { uploads } = useSignageSources();
+  const videos = uploads.filter((upload) => ['mp4', 'webm'].includes(upload.extension));
+  const current = typeof value === 'number' ? value : null;
+  const invalid = useOwnMessage(path, id);
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        value={current ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        {...invalid}
+      >
+        <option value="">– kein Video –</option>
+        {current !== null && !videos.some((video) => video.id === current) ? (
+          <option value={current}>Datei #{current}</option>
+        ) : null}
+        {videos.map((video) => (
+          <option key={video.id} value={video.id}>
+            {video.name}
+          </option>
+        ))}
+      </select>
+      {videos.length === 0 ? (
+        <p className="bo-muted bo-editor__help">
+          Noch kein Video hochgeladen (Medien › Dateien, MP4 oder WebM).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One of the image templates. */
+export function SignageTemplateControl({ field, value, id, path, onChange }: CustomControlProps) {
+  const { imageTemplates } = useSignageSources();
+  const current = typeof value === 'number' ? value : null;
+  const invalid = useOwnMessage(path, id);
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        value={current ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        {...invalid}
+      >
+        <option value="">– keine Bildvorlage –</option>
+        {current !== null && !imageTemplates.some((template) => template.id === current) ? (
+          <option value={current}>Bildvorlage #{current}</option>
+        ) : null}
+        {imageTemplates.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The categories a menu board shows, chosen from the catalog's and put in order. */
+export function SignageCategoriesControl({ value, id, onChange }: CustomControlProps) {
+  const { categories } = useSignageSources();
+  const chosen = (Array.isArray(value) ? value : []).filter(
+    (each): each is Id => typeof each === 'number',
+  );
+  const [adding, setAdding] = useState('');
+  const addId = `${id}-add`;
+  const nameOf = (categoryId: Id) =>
+    categories.find((category) => category.id === categoryId)?.name ?? `Kategorie #${categoryId}`;
+  const buttons = useListEntryButtons({
+    count: chosen.length,
+    move: (from, to) => onChange(moveEntry(chosen, from, to)),
+    remove: (index) => onChange(removeEntry(chosen, index)),
+    buttonId: (index, direction) => `${id}-${index}-${direction}`,
+    focusAfterRemove: id,
+  });
+  const open = categories.filter((category) => !chosen.includes(category.id));
+  return (
+    <div className="bo-signage-categories">
+      {chosen.length === 0 ? (
+        <p className="bo-muted">Alle Kategorien des aktiven Produktkatalogs.</p>
+      ) : (
+        <ol className="bo-signage-list">
+          {chosen.map((categoryId, index) => (
+            <li key={categoryId}>
+              <span>{nameOf(categoryId)}</span>
+              <EntryMoveButtons name={nameOf(categoryId)} {...buttons(index)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="bo-signage-add">
+        <div className="bo-field">
+          <label htmlFor={id}>Kategorie</label>
+          <select id={id} value={adding} onChange={(event) => setAdding(event.target.value)}>
+            <option value="">– Kategorie wählen –</option>
+            {open.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          id={addId}
+          variant="secondary"
+          disabled={!adding}
+          onClick={() => {
+            onChange([...chosen, Number(adding)]);
+            setAdding('');
+          }}
+        >
+          Kategorie hinzufügen
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A segment's content: the settings of its kind (the sibling `type`), edited by the form
+ * engine. When the kind changes the content takes the new kind's settings, so no setting of
+ * another kind is saved. The image setting holds an id; the image field gets the picked image.
+ */
+export function SegmentContentControl({ value, path, onChange, siblings }: CustomControlProps) {
+  const { images } = useSignageSources();
+  const type = isSegmentType(siblings.type) ? siblings.type : 'menu';
+  const content = contentOfType(type, value);
+  const given = value && typeof value === 'object' ? Object.keys(value) : [];
+  const stale =
+    given.some((key) => !(key in content)) ||
+    Object.keys(content).some((key) => !given.includes(key));
+  useEffect(() => {
+    if (stale) onChange(content);
+    // Only a kind change (or a foreign content) rewrites the content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, stale]);
+
+  const imageId = typeof content.image === 'number' ? content.image : null;
+  const values: EditorValues =
+    type === 'image'
+      ? {
+          ...content,
+          image:
+            imageId === null
+              ? null
+              : (images.find((image) => image.id === imageId) ?? { id: imageId }),
+        }
+      : content;
+  const change = (next: EditorValues) => {
+    if (type !== 'image') return onChange(next);
+    const image = next.image as { id?: Id } | null;
+    const rest = { ...next };
+    delete rest.image;
+    onChange(image?.id ? { ...rest, image: image.id } : rest);
+  };
+  return <FieldList fields={SEGMENT_CONTENT_FIELDS[type]} values={values} path={path} onChange={change} />;
+}
