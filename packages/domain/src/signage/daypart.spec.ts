@@ -14,7 +14,13 @@ describe('isDaypartActive', () => {
     ['no daypart plays always', null, '2026-11-28', '03:00', true],
     ['an empty daypart plays always', {}, '2026-11-28', '03:00', true],
     ['breakfast until 11:00 at 10:59', { from: '06:00', to: '11:00' }, '2026-11-23', '10:59', true],
-    ['breakfast until 11:00 at 11:00', { from: '06:00', to: '11:00' }, '2026-11-23', '11:00', false],
+    [
+      'breakfast until 11:00 at 11:00',
+      { from: '06:00', to: '11:00' },
+      '2026-11-23',
+      '11:00',
+      false,
+    ],
     ['breakfast before 06:00', { from: '06:00', to: '11:00' }, '2026-11-23', '05:59', false],
     ['weekdays only, on Saturday', { weekdays: [1, 2, 3, 4, 5] }, '2026-11-28', '12:00', false],
     ['weekdays only, on Monday', { weekdays: [1, 2, 3, 4, 5] }, '2026-11-23', '12:00', true],
@@ -25,10 +31,34 @@ describe('isDaypartActive', () => {
     ['from only', { from: '14:00' }, '2026-11-23', '23:30', true],
     ['to only', { to: '11:00' }, '2026-11-23', '00:00', true],
     // Friday 22:00–02:00: the night belongs to Friday.
-    ['night window, Friday 23:00', { weekdays: [5], from: '22:00', to: '02:00' }, '2026-11-27', '23:00', true],
-    ['night window, Saturday 01:30', { weekdays: [5], from: '22:00', to: '02:00' }, '2026-11-28', '01:30', true],
-    ['night window, Saturday 23:00', { weekdays: [5], from: '22:00', to: '02:00' }, '2026-11-28', '23:00', false],
-    ['night window, Friday 01:30', { weekdays: [5], from: '22:00', to: '02:00' }, '2026-11-27', '01:30', false],
+    [
+      'night window, Friday 23:00',
+      { weekdays: [5], from: '22:00', to: '02:00' },
+      '2026-11-27',
+      '23:00',
+      true,
+    ],
+    [
+      'night window, Saturday 01:30',
+      { weekdays: [5], from: '22:00', to: '02:00' },
+      '2026-11-28',
+      '01:30',
+      true,
+    ],
+    [
+      'night window, Saturday 23:00',
+      { weekdays: [5], from: '22:00', to: '02:00' },
+      '2026-11-28',
+      '23:00',
+      false,
+    ],
+    [
+      'night window, Friday 01:30',
+      { weekdays: [5], from: '22:00', to: '02:00' },
+      '2026-11-27',
+      '01:30',
+      false,
+    ],
   ])('%s', (_name, part, date, time, expected) => {
     const daypart = part ? { ...ANY, ...part } : null;
     expect(isDaypartActive(daypart, vienna(date, time), 'Europe/Vienna')).toBe(expected);
@@ -71,7 +101,9 @@ describe('activePlaylist', () => {
       entry(5, null, null, false),
     ];
     const ids = (time: string) =>
-      activePlaylist(playlist, vienna('2026-11-23', time), 'Europe/Vienna').map((e) => e.segment.id);
+      activePlaylist(playlist, vienna('2026-11-23', time), 'Europe/Vienna').map(
+        (e) => e.segment.id,
+      );
     expect(ids('08:00')).toEqual([1, 3, 4]);
     expect(ids('10:00')).toEqual([1, 3]);
     expect(ids('14:00')).toEqual([2, 3]);

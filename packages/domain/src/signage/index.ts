@@ -1,1 +1,3 @@
 export * from './daypart.js';
+export * from './content-rules.js';
+export * from './daypart-rules.js';
