@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { fieldErrors, moveEntry, removeEntry, type EditorValues, type Id } from '@bestellwerk/domain';
+import {
+  fieldErrors,
+  moveEntry,
+  removeEntry,
+  type EditorValues,
+  type Id,
+} from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { ColorInput } from '../../shared/editor/color-input.js';
 import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
-import {
-  EntryMoveButtons,
-  useListEntryButtons,
-} from '../../shared/editor/entry-move-buttons.js';
+import { EntryMoveButtons, useListEntryButtons } from '../../shared/editor/entry-move-buttons.js';
 import { FieldList } from '../../shared/editor/field-control.js';
 import { contentOfType, isSegmentType, SEGMENT_CONTENT_FIELDS } from './segment-content-fields.js';
 import { useSignageSources } from './signage-sources.js';
@@ -35,7 +38,9 @@ export function SignageColorControl(props: CustomControlProps) {
 /** The ARIA props and message of a custom control's own path. */
 function useOwnMessage(path: string, id: string) {
   const messages = fieldErrors(useEditorContext().errors, path);
-  return messages.length > 0 ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+  return messages.length > 0
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : {};
 }
 
 /** A video of the uploads: only MP4 and WebM files are offered. */
@@ -197,5 +202,12 @@ export function SegmentContentControl({ value, path, onChange, siblings }: Custo
     delete rest.image;
     onChange(image?.id ? { ...rest, image: image.id } : rest);
   };
-  return <FieldList fields={SEGMENT_CONTENT_FIELDS[type]} values={values} path={path} onChange={change} />;
+  return (
+    <FieldList
+      fields={SEGMENT_CONTENT_FIELDS[type]}
+      values={values}
+      path={path}
+      onChange={change}
+    />
+  );
 }

@@ -1,7 +1,8 @@
-import type {
-  EditorField,
-  SignageContentByType,
-  SignageSegmentType,
+import {
+  SIGNAGE_TITLE_MAX_CHARS,
+  type EditorField,
+  type SignageContentByType,
+  type SignageSegmentType,
 } from '@bestellwerk/domain';
 
 /** The German name of each kind of film sequence, as lists and the kind choice show it. */
@@ -68,7 +69,7 @@ export const SEGMENT_CONTENT_FIELDS: {
   [T in SignageSegmentType]: readonly EditorField<SignageContentByType[T]>[];
 } = {
   menu: [
-    { kind: 'text', name: 'title', label: 'Überschrift', maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Überschrift', maxLength: SIGNAGE_TITLE_MAX_CHARS },
     {
       kind: 'custom',
       name: 'categories',
@@ -95,7 +96,12 @@ export const SEGMENT_CONTENT_FIELDS: {
   image: [
     { kind: 'image', name: 'image', label: 'Bild', required: true },
     FIT_FIELD,
-    { kind: 'text', name: 'caption', label: 'Bildunterschrift', maxLength: 255 },
+    {
+      kind: 'text',
+      name: 'caption',
+      label: 'Bildunterschrift',
+      maxLength: SIGNAGE_TITLE_MAX_CHARS,
+    },
     ...COLOR_FIELDS,
   ],
   video: [
@@ -111,7 +117,7 @@ export const SEGMENT_CONTENT_FIELDS: {
     ...COLOR_FIELDS,
   ],
   text: [
-    { kind: 'text', name: 'title', label: 'Überschrift', maxLength: 255 },
+    { kind: 'text', name: 'title', label: 'Überschrift', maxLength: SIGNAGE_TITLE_MAX_CHARS },
     { kind: 'wysiwyg', name: 'html', label: 'Text' },
     ...COLOR_FIELDS,
   ],
@@ -126,7 +132,10 @@ export const SEGMENT_CONTENT_FIELDS: {
     },
     ...COLOR_FIELDS,
   ],
-  pickup: [{ kind: 'text', name: 'title', label: 'Überschrift', maxLength: 255 }, ...COLOR_FIELDS],
+  pickup: [
+    { kind: 'text', name: 'title', label: 'Überschrift', maxLength: SIGNAGE_TITLE_MAX_CHARS },
+    ...COLOR_FIELDS,
+  ],
 };
 
 /** Whether a value names a segment kind. */

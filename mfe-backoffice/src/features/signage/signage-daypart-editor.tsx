@@ -1,11 +1,6 @@
 import { fieldErrors, type SignageDaypart } from '@bestellwerk/domain';
 import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
-import {
-  daypartOf,
-  emptyDaypart,
-  WEEKDAY_NAMES,
-  WEEKDAY_SHORT,
-} from './signage-daypart.js';
+import { daypartOf, emptyDaypart, WEEKDAY_NAMES, WEEKDAY_SHORT } from './signage-daypart.js';
 
 export interface DaypartEditorProps {
   value: SignageDaypart | null;
