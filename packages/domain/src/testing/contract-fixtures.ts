@@ -4,6 +4,7 @@ import type { Image, Upload } from '../contract/common.js';
 import type { Config, Navigation, NavigationItem, Site } from '../contract/content.js';
 import type { Order, OrderForm, OrderItem, PublicOrder } from '../contract/ordering.js';
 import type { Branch, DeliveryArea } from '../contract/organisation.js';
+import type { SignageDevice, SignageDisplay, SignageSegment } from '../contract/signage.js';
 import { emptyOrderForm } from '../forms/order-form-rules.js';
 
 /**
@@ -442,6 +443,68 @@ export function makeUpload(overrides: Partial<Upload> = {}): Upload {
     mimeType: 'application/pdf',
     name: 'Torte.pdf',
     size: 1024,
+    ...overrides,
+  };
+}
+
+/** An enabled 10-second text segment without daypart. */
+export function makeSignageSegment(overrides: Partial<SignageSegment> = {}): SignageSegment {
+  return {
+    id: 1,
+    name: 'Willkommen',
+    type: 'text',
+    duration: 10,
+    content: { html: '<p>Willkommen</p>' },
+    daypart: null,
+    isEnabled: true,
+    ...overrides,
+  };
+}
+
+/** A landscape TV of branch 1 showing stream 1, online. */
+export function makeSignageDevice(overrides: Partial<SignageDevice> = {}): SignageDevice {
+  return {
+    id: 1,
+    identifier: 'wien-theke',
+    name: 'TV Theke',
+    branch: { id: 1 },
+    stream: { id: 1 },
+    orientation: 'landscape',
+    lastSeenAt: null,
+    currentSegment: null,
+    isOnline: true,
+    ...overrides,
+  };
+}
+
+/**
+ * The display of `makeSignageDevice()` with the given segments in one stream without dayparts,
+ * an empty catalog and media, no pickup tickets, Vienna time, prices valid for 12 hours.
+ */
+export function makeSignageDisplay(
+  segments: SignageSegment[] = [makeSignageSegment()],
+  overrides: Partial<SignageDisplay> = {},
+): SignageDisplay {
+  return {
+    device: makeSignageDevice(),
+    stream: {
+      id: 1,
+      name: 'Theke',
+      segments: segments.map(({ id }) => ({ id })),
+      entries: segments.map(({ id }) => ({ segment: { id }, daypart: null })),
+      isEnabled: true,
+    },
+    segments,
+    playlist: segments.map((segment) => ({ segment, daypart: null })),
+    catalog: { menus: [], categories: [], products: [] },
+    images: [],
+    uploads: [],
+    imageTemplates: [],
+    pickupTickets: [],
+    timeZone: 'Europe/Vienna',
+    priceMaxAgeHours: 12,
+    generatedAt: '2026-11-23T08:00:00.000Z',
+    version: '1',
     ...overrides,
   };
 }

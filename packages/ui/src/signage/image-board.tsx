@@ -1,0 +1,24 @@
+import { imageUrlForWidth, type SignageImageContent } from '@bestellwerk/domain';
+import { colorStyle, type BoardProps } from './board-props.js';
+import { SIGNAGE_STAGE_SIZES } from './signage-stage.js';
+
+/** An image of the media library, in the sized variant for the screen's width. */
+export function ImageBoard({ content, display, mediaUrl }: BoardProps<SignageImageContent>) {
+  const image = display.images.find((candidate) => candidate.id === content.image);
+  const stage = SIGNAGE_STAGE_SIZES[display.device.orientation];
+  return (
+    <figure className="bw-signage-board bw-signage-image" style={colorStyle(content)}>
+      {image ? (
+        <img
+          className="bw-signage-image__picture"
+          src={mediaUrl(imageUrlForWidth(image, stage.width))}
+          alt={image.alt}
+          style={{ objectFit: content.fit }}
+        />
+      ) : null}
+      {content.caption ? (
+        <figcaption className="bw-signage-image__caption">{content.caption}</figcaption>
+      ) : null}
+    </figure>
+  );
+}
