@@ -21,9 +21,10 @@ export function SegmentPreview({ segment, timeZone }: SegmentPreviewProps) {
   const [orientation, setOrientation] = useState<SignageOrientation>('landscape');
   const [chosenBranch, setBranch] = useState<Id | null>(null);
   const branch = chosenBranch ?? branches.list?.[0]?.id ?? null;
+  const [now] = useState(() => new Date());
   const display = useMemo(
-    () => buildPreviewDisplay({ segment, orientation, branch, sources, timeZone, now: new Date() }),
-    [segment, orientation, branch, sources, timeZone],
+    () => buildPreviewDisplay({ segment, orientation, branch, sources, timeZone, now }),
+    [segment, orientation, branch, sources, timeZone, now],
   );
   return (
     <section className="bo-panel bo-signage-preview" aria-labelledby={`${idPrefix}-title`}>
@@ -68,7 +69,7 @@ export function SegmentPreview({ segment, timeZone }: SegmentPreviewProps) {
           </div>
         ) : null}
       </div>
-      <PreviewScreen display={display} />
+      <PreviewScreen display={display} now={now} />
     </section>
   );
 }
