@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   fieldErrors,
   moveEntry,
@@ -167,22 +167,25 @@ export function SignageCategoriesControl({ value, id, onChange }: CustomControlP
 
 /**
  * A segment's content: the settings of its kind (the sibling `type`), edited by the form
- * engine. When the kind changes the content takes the new kind's settings, so no setting of
- * another kind is saved. The image setting holds an id; the image field gets the picked image.
+ * engine, missing ones shown with their defaults. When the kind changes the content becomes
+ * the new kind's defaults (the colours stay), so no setting of another kind is saved. The image setting holds an id; the image field gets the picked image.
  */
 export function SegmentContentControl({ value, path, onChange, siblings }: CustomControlProps) {
   const { images } = useSignageSources();
   const type = isSegmentType(siblings.type) ? siblings.type : 'menu';
   const content = contentOfType(type, value);
-  const given = value && typeof value === 'object' ? Object.keys(value) : [];
-  const stale =
-    given.some((key) => !(key in content)) ||
-    Object.keys(content).some((key) => !given.includes(key));
+  const shownType = useRef(type);
   useEffect(() => {
-    if (stale) onChange(content);
-    // Only a kind change (or a foreign content) rewrites the content.
+    if (shownType.current === type) return;
+    shownType.current = type;
+    // Another kind: its own settings (defaults), keeping only the board's colours.
+    const old = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    onChange(
+      contentOfType(type, { backgroundColor: old.backgroundColor, textColor: old.textColor }),
+    );
+    // Only a kind change rewrites the content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, stale]);
+  }, [type]);
 
   const imageId = typeof content.image === 'number' ? content.image : null;
   const values: EditorValues =
