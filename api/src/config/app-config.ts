@@ -119,6 +119,16 @@ export const DEFAULT_RATE_LIMITS = {
    * Wrong PINs have their own lock per employee.
    */
   kioskPunchesPerIp: { max: 300, windowMs: 10 * 60_000 },
+  /**
+   * A TV asks for a new pairing code when its code expired (every 15 minutes) or it restarts:
+   * 20 in 10 minutes is a shop setting up a whole wall of screens.
+   */
+  signagePairingsPerIp: { max: 20, windowMs: 10 * 60_000 },
+  /**
+   * A TV beats every 30 s, 20 times in 10 minutes; 2,000 is a hundred screens behind one
+   * address (a shopping centre's network).
+   */
+  signageHeartbeatsPerIp: { max: 2000, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
