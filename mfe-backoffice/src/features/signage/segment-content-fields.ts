@@ -76,7 +76,6 @@ export const SEGMENT_CONTENT_FIELDS: {
       label: 'Kategorien',
       editor: 'signageCategories',
       empty: [],
-      help: 'Keine gewählt: alle Kategorien des aktiven Produktkatalogs.',
     },
     {
       kind: 'select',
