@@ -6,14 +6,14 @@ import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 export const SignageStreamsContext = createContext<readonly SignageStream[]>([]);
 
 /** The stream a TV plays, chosen from the streams. */
-export function SignageStreamControl({ field, value, id, onChange }: CustomControlProps) {
+export function SignageStreamControl({ value, id, onChange }: CustomControlProps) {
   const streams = useContext(SignageStreamsContext);
   const current = refIdOf(value);
   return (
     <div className="bo-field">
-      <label htmlFor={id}>{field.label}</label>
       <select
         id={id}
+        aria-labelledby={`${id}-legend`}
         value={current ?? ''}
         onChange={(event) =>
           onChange(event.target.value ? { id: Number(event.target.value) } : null)

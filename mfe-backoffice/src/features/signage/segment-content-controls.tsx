@@ -44,16 +44,16 @@ function useOwnMessage(path: string, id: string) {
 }
 
 /** A video of the uploads: only MP4 and WebM files are offered. */
-export function SignageVideoControl({ field, value, id, path, onChange }: CustomControlProps) {
+export function SignageVideoControl({ value, id, path, onChange }: CustomControlProps) {
   const { uploads } = useSignageSources();
   const videos = uploads.filter((upload) => ['mp4', 'webm'].includes(upload.extension));
   const current = typeof value === 'number' ? value : null;
   const invalid = useOwnMessage(path, id);
   return (
     <div className="bo-field">
-      <label htmlFor={id}>{field.label}</label>
       <select
         id={id}
+        aria-labelledby={`${id}-legend`}
         value={current ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         {...invalid}
@@ -78,15 +78,15 @@ export function SignageVideoControl({ field, value, id, path, onChange }: Custom
 }
 
 /** One of the image templates. */
-export function SignageTemplateControl({ field, value, id, path, onChange }: CustomControlProps) {
+export function SignageTemplateControl({ value, id, path, onChange }: CustomControlProps) {
   const { imageTemplates } = useSignageSources();
   const current = typeof value === 'number' ? value : null;
   const invalid = useOwnMessage(path, id);
   return (
     <div className="bo-field">
-      <label htmlFor={id}>{field.label}</label>
       <select
         id={id}
+        aria-labelledby={`${id}-legend`}
         value={current ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         {...invalid}

@@ -4,15 +4,15 @@ import { segmentTypeLabel } from './segment-content-fields.js';
 import { useStreamSegments } from './stream-segments-context.js';
 
 /** The film sequence of a playlist entry, chosen from all of them. */
-export function StreamSegmentControl({ field, value, id, path, onChange }: CustomControlProps) {
+export function StreamSegmentControl({ value, id, path, onChange }: CustomControlProps) {
   const segments = useStreamSegments();
   const current = refIdOf(value);
   const invalid = fieldErrors(useEditorContext().errors, path).length > 0;
   return (
     <div className="bo-field">
-      <label htmlFor={id}>{field.label}</label>
       <select
         id={id}
+        aria-labelledby={`${id}-legend`}
         value={current ?? ''}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
