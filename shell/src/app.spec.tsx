@@ -129,13 +129,20 @@ describe('ShellApp', () => {
     expect(await screen.findByText('checkout bereit')).toBeInTheDocument();
   });
 
-  it('renders a TV route without header and footer', async () => {
-    renderShell('/signage/tv-1', runtimeWith({ signage: [() => <RemotePage name="signage" />] }));
+  it.each(['/signage/tv-1', '/signage'])(
+    'renders the TV route %s without header, footer, cookie banner or install prompt',
+    async (path) => {
+      renderShell(path, runtimeWith({ signage: [() => <RemotePage name="signage" />] }));
 
-    expect(await screen.findByText('signage unter /signage/tv-1')).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+      expect(await screen.findByText(`signage unter ${path}`)).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'Cookies und ähnliche Technologien' }),
+      ).not.toBeInTheDocument();
+      expect(document.querySelector('.pwa-layer')).toBeNull();
+    },
+  );
 
   it('shows the cookie banner on public pages but not on self-service routes', async () => {
     const { unmount } = renderShell(

@@ -12,6 +12,7 @@ describe('matchShellRoute', () => {
     ['/status/abc/123', 'checkout'],
     ['/backend', 'backoffice'],
     ['/backend/login', 'backoffice'],
+    ['/signage', 'signage'],
     ['/signage/tv-1', 'signage'],
     ['/time-tracking/anna/token', 'timetracking'],
     ['/time-tracking/kiosk/3/key', 'timetracking'],
@@ -21,9 +22,13 @@ describe('matchShellRoute', () => {
     expect(matchShellRoute(path).remote).toBe(remote);
   });
 
-  it('shows TVs and the time clock without header and footer; time tracking is self-service', () => {
-    expect(matchShellRoute('/signage/tv-1')).toMatchObject({ chrome: false, selfService: false });
-    for (const path of ['/time-tracking/anna/token', '/time-tracking/kiosk/3/key'])
+  it('shows TVs and the time clock without header and footer, as self-service', () => {
+    for (const path of [
+      '/signage',
+      '/signage/tv-1',
+      '/time-tracking/anna/token',
+      '/time-tracking/kiosk/3/key',
+    ])
       expect(matchShellRoute(path)).toMatchObject({ chrome: false, selfService: true });
     expect(matchShellRoute('/')).toMatchObject({ chrome: true, selfService: false });
   });

@@ -32,7 +32,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   route('/status/:uid/:hash', 'checkout'),
   // The staff area has its own frame; no site header and footer, cookie banner or install prompt.
   route('/backend/*', 'backoffice', { chrome: false, selfService: true }),
-  route('/signage/:device', 'signage', { chrome: false }),
+  // TVs: the screen alone, no cookie banner or install prompt; `/signage` shows a pairing code.
+  route('/signage', 'signage', { chrome: false, selfService: true }),
+  route('/signage/:device', 'signage', { chrome: false, selfService: true }),
   // The employee's clock: the page alone, without the shop's header and footer.
   route('/time-tracking/:a/:b', 'timetracking', { chrome: false, selfService: true }),
   // The shop tablet's time clock, opened with the branch's key: the same, for the whole shop.

@@ -1,17 +1,16 @@
-import { imageUrlForWidth, type SignageImageContent } from '@bestellwerk/domain';
+import type { SignageImageContent } from '@bestellwerk/domain';
 import { colorStyle, type BoardProps } from './board-props.js';
-import { SIGNAGE_STAGE_SIZES } from './signage-stage.js';
+import { boardImageUrl } from './media-urls.js';
 
 /** An image of the media library, in the sized variant for the screen's width. */
 export function ImageBoard({ content, display, mediaUrl }: BoardProps<SignageImageContent>) {
   const image = display.images.find((candidate) => candidate.id === content.image);
-  const stage = SIGNAGE_STAGE_SIZES[display.device.orientation];
   return (
     <figure className="bw-signage-board bw-signage-image" style={colorStyle(content)}>
       {image ? (
         <img
           className="bw-signage-image__picture"
-          src={mediaUrl(imageUrlForWidth(image, stage.width))}
+          src={mediaUrl(boardImageUrl(image, display.device.orientation))}
           alt={image.alt}
           style={{ objectFit: content.fit }}
         />

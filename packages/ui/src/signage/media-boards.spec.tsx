@@ -7,6 +7,7 @@ import {
   makeSignageSegment,
   makeUpload,
 } from '@bestellwerk/domain/testing';
+import { signageMediaUrls } from './media-urls.js';
 import { SignageSegmentView } from './signage-segment-view.js';
 
 const NOW = new Date('2026-11-23T09:00:00+01:00');
@@ -132,5 +133,22 @@ describe('PickupBoard', () => {
     show(makeSignageDisplay([segment]));
     expect(screen.getByRole('heading', { name: 'Zum Abholen' })).toBeInTheDocument();
     expect(screen.getByText('Gerade ist keine Bestellung abholbereit.')).toBeInTheDocument();
+  });
+});
+
+describe('signageMediaUrls', () => {
+  it('names every file the boards load, as they load it', () => {
+    const photo = makeImage({ id: 40, version: 2, width: 4000 });
+    const clip = makeUpload({ id: 8, version: 1, extension: 'mp4', publicHash: 'abc' });
+    const display = makeSignageDisplay(
+      [
+        makeSignageSegment({ id: 1, type: 'image', content: { image: 40, fit: 'cover' } }),
+        makeSignageSegment({ id: 2, type: 'video', content: { upload: 8, fit: 'cover' } }),
+        makeSignageSegment({ id: 3, type: 'image', content: { image: 99, fit: 'cover' } }),
+        makeSignageSegment({ id: 4, type: 'text', content: { html: '<p>x</p>' } }),
+      ],
+      { images: [photo], uploads: [clip] },
+    );
+    expect(signageMediaUrls(display)).toEqual(['/image/large/40-2.jpg', '/upload/abc/8-1.mp4']);
   });
 });

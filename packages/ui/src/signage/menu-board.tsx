@@ -1,11 +1,11 @@
 import {
   catalogPriceText,
-  imageUrl,
   menuBoardLayout,
   signageMenuGroups,
   type SignageMenuContent,
 } from '@bestellwerk/domain';
 import { colorStyle, type BoardProps } from './board-props.js';
+import { menuImageUrl } from './media-urls.js';
 import { SIGNAGE_STAGE_SIZES } from './signage-stage.js';
 
 /** Padding of a board, its title's and its price notice's height, in stage pixels. */
@@ -77,7 +77,7 @@ export function MenuBoard({
                     {image ? (
                       <img
                         className="bw-signage-menu__image"
-                        src={mediaUrl(imageUrl(image, 'thumbnail'))}
+                        src={mediaUrl(menuImageUrl(image))}
                         alt=""
                       />
                     ) : null}

@@ -23,18 +23,16 @@ function resize(width: number, height: number) {
 beforeEach(() => {
   size = { width: 480, height: 270 };
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockImplementation(() => ({
-      ...size,
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 0,
-      bottom: 0,
-      toJSON: () => ({}),
-    }));
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    ...size,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    toJSON: () => ({}),
+  }));
 });
 afterEach(() => {
   jest.restoreAllMocks();

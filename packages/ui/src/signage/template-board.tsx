@@ -1,10 +1,6 @@
-import {
-  imageUrlForWidth,
-  placedTemplateLayers,
-  type SignageTemplateContent,
-} from '@bestellwerk/domain';
+import { placedTemplateLayers, type SignageTemplateContent } from '@bestellwerk/domain';
 import { colorStyle, type BoardProps } from './board-props.js';
-import { SIGNAGE_STAGE_SIZES } from './signage-stage.js';
+import { templateImageUrl, templateScale } from './media-urls.js';
 
 /**
  * An image template drawn from its layers as the API's PNG renderer paints them (white canvas,
@@ -14,9 +10,8 @@ export function TemplateBoard({ content, display, mediaUrl }: BoardProps<Signage
   const template = display.imageTemplates.find(
     (candidate) => candidate.id === content.imageTemplate,
   );
-  const stage = SIGNAGE_STAGE_SIZES[display.device.orientation];
   if (!template) return <div className="bw-signage-board" style={colorStyle(content)} />;
-  const scale = Math.min(stage.width / template.width, stage.height / template.height);
+  const scale = templateScale(template, display.device.orientation);
   return (
     <div className="bw-signage-board bw-signage-template" style={colorStyle(content)}>
       <div
@@ -44,7 +39,7 @@ export function TemplateBoard({ content, display, mediaUrl }: BoardProps<Signage
               <img
                 key={layer.id}
                 className="bw-signage-template__layer bw-signage-template__image"
-                src={mediaUrl(imageUrlForWidth(layer.image, width * scale))}
+                src={mediaUrl(templateImageUrl(layer.image, width * scale))}
                 alt=""
                 style={box}
               />

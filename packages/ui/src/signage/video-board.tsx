@@ -1,5 +1,6 @@
-import { uploadUrl, type SignageVideoContent } from '@bestellwerk/domain';
+import type { SignageVideoContent } from '@bestellwerk/domain';
 import { colorStyle, type BoardProps } from './board-props.js';
+import { boardVideoUrl } from './media-urls.js';
 
 /** An uploaded video, muted and looped, playing as soon as it is shown. */
 export function VideoBoard({ content, display, mediaUrl }: BoardProps<SignageVideoContent>) {
@@ -9,7 +10,7 @@ export function VideoBoard({ content, display, mediaUrl }: BoardProps<SignageVid
       {upload ? (
         <video
           className="bw-signage-video__player"
-          src={mediaUrl(uploadUrl(upload))}
+          src={mediaUrl(boardVideoUrl(upload))}
           muted
           loop
           playsInline
