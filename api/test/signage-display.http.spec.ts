@@ -8,6 +8,7 @@ import type {
   SignageStream,
 } from '@bestellwerk/domain';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
+import { readAppConfig } from '../src/config/app-config.js';
 import { SignageEventsService } from '../src/modules/signage/signage-events.service.js';
 import { openEventStream, type Frame, type StreamClient } from './support/event-stream-client.js';
 import { createOpenBranch } from './support/order-fixtures.js';
@@ -208,6 +209,14 @@ describe('a TV’s display: GET /api/digital-signage-devices/public/{identifier}
     expect(after.version).not.toBe(before.version);
     expect((await act(ready.id, 'completed')).status).toBe(200);
     expect((await display()).pickupTickets).toEqual([]);
+  });
+
+  it('reads the price age from SIGNAGE_PRICE_MAX_AGE_HOURS (whole hours, 1 to 168)', () => {
+    expect(readAppConfig({}).signagePriceMaxAgeHours).toBe(12);
+    expect(readAppConfig({ SIGNAGE_PRICE_MAX_AGE_HOURS: '6' }).signagePriceMaxAgeHours).toBe(6);
+    expect(() => readAppConfig({ SIGNAGE_PRICE_MAX_AGE_HOURS: '0,5' })).toThrow(
+      /SIGNAGE_PRICE_MAX_AGE_HOURS/,
+    );
   });
 
   it('answers an unknown TV with a German 404, also for its events', async () => {
