@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
   REMOTE_NAMES,
+  SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS,
   type RemoteEntryMap,
 } from '@bestellwerk/domain';
 
@@ -80,6 +81,11 @@ export interface AppConfig {
   rateLimitPrefix: string;
   /** Analytics events older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
+  /**
+   * A TV hides prices it could not refresh for this many hours (SIGNAGE_PRICE_MAX_AGE_HOURS,
+   * SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS unless set).
+   */
+  signagePriceMaxAgeHours: number;
 }
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an e-mail address). */
@@ -148,6 +154,17 @@ export function parseRateLimit(name: string, text: string): RateLimit {
     );
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * WINDOW_UNITS[match[3]] };
+}
+
+/** SIGNAGE_PRICE_MAX_AGE_HOURS: whole hours from 1 to 168; the default when unset. */
+function readSignagePriceMaxAge(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS;
+  const hours = Number(text);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+    throw new Error(
+      `SIGNAGE_PRICE_MAX_AGE_HOURS: „${text}“ ist keine ganze Stundenzahl von 1 bis 168.`,
+    );
+  return hours;
 }
 
 /** RATE_LIMIT_ORDERS_PER_IP and the like for each limit that is set, the defaults for the rest. */
@@ -245,5 +262,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'bestellwerk-rate-limit:',
     analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
+    signagePriceMaxAgeHours: readSignagePriceMaxAge(env.SIGNAGE_PRICE_MAX_AGE_HOURS),
   };
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   recordNotFound,
   signageContentReferences,
-  SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS,
   type SignageCatalog,
   type SignageDisplay,
   type SignagePlaylistEntry,
@@ -125,7 +124,7 @@ export class SignageDisplayService {
       ),
       pickupTickets,
       timeZone: this.config.timeZone,
-      priceMaxAgeHours: SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS,
+      priceMaxAgeHours: this.config.signagePriceMaxAgeHours,
     };
     // The catalog is hashed once per branch and snapshot; the rest is small.
     const version = sha1(`${catalogHash}|${JSON.stringify(shown)}`);
