@@ -25,7 +25,7 @@ export function useDeviceStatusPolling(
         .then((devices) =>
           setStatuses(
             new Map(
-              (devices as SignageDevice[]).map((device) => [
+              devices.map((device) => [
                 device.id,
                 {
                   isOnline: device.isOnline,

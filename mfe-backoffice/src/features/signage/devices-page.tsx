@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useApiQuery, useStores } from '@bestellwerk/client';
-import { DEFAULT_TIME_ZONE, type Id, type SignageStream } from '@bestellwerk/domain';
+import { DEFAULT_TIME_ZONE, type Id } from '@bestellwerk/domain';
 import { useBranches } from '../../shared/layout/branches.js';
 import { ResourceScreen } from '../../shared/resources/resource-screen.js';
 import { RequireAdmin } from '../../shared/session/require-admin.js';
@@ -22,7 +22,7 @@ const DevicesScreen = observer(function DevicesScreen() {
   const timeZone = config.config?.timeZone || DEFAULT_TIME_ZONE;
   const branches = useBranches();
   const streamsQuery = useApiQuery(
-    (api, signal) => api.get('/digital-signage-streams', { signal }) as Promise<SignageStream[]>,
+    (api, signal) => api.get('/digital-signage-streams', { signal }),
     [],
   );
   const segmentsQuery = useSignageSegments();

@@ -74,8 +74,5 @@ export function useSignageSourcesQuery(): { sources: SignageSources; failed: str
 
 /** Every segment (for a stream's playlist and a TV's current segment), loaded once. */
 export function useSignageSegments(): ApiQuery<SignageSegment[]> {
-  return useApiQuery(
-    (api, signal) => api.get('/digital-signage-segments', { signal }) as Promise<SignageSegment[]>,
-    [],
-  );
+  return useApiQuery((api, signal) => api.get('/digital-signage-segments', { signal }), []);
 }
