@@ -35,7 +35,7 @@ const DEVICE_FIELDS = [
     label: LABELS.identifier,
     required: true,
     maxLength: SignageDeviceLimits.identifier,
-    help: 'Der TV öffnet /signage/{Kennung}; beim Koppeln wird sie für Sie eingetragen.',
+    help: 'Der TV spielt unter /signage/{Kennung}; ein gekoppelter Bildschirm öffnet diese Adresse selbst.',
   },
   { kind: 'reference', name: 'branch', label: LABELS.branch, target: 'branch' },
   { kind: 'custom', name: 'stream', label: LABELS.stream, editor: 'signageStream', empty: null },
