@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  fieldErrors,
-  moveEntry,
-  removeEntry,
-  type EditorValues,
-  type Id,
-} from '@bestellwerk/domain';
+import { moveEntry, removeEntry, type EditorValues, type Id } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
 import { ColorInput } from '../../shared/editor/color-input.js';
-import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
+import type { CustomControlProps } from '../../shared/editor/editor-context.js';
 import { EntryMoveButtons, useListEntryButtons } from '../../shared/editor/entry-move-buttons.js';
 import { FieldList } from '../../shared/editor/field-control.js';
+import { ListChoice } from './list-choice.js';
 import { contentOfType, isSegmentType, SEGMENT_CONTENT_FIELDS } from './segment-content-fields.js';
 import { useSignageSources } from './signage-sources.js';
 
@@ -35,39 +30,21 @@ export function SignageColorControl(props: CustomControlProps) {
   );
 }
 
-/** The ARIA props and message of a custom control's own path. */
-function useOwnMessage(path: string, id: string) {
-  const messages = fieldErrors(useEditorContext().errors, path);
-  return messages.length > 0
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : {};
-}
-
 /** A video of the uploads: only MP4 and WebM files are offered. */
 export function SignageVideoControl({ value, id, path, onChange }: CustomControlProps) {
   const { uploads } = useSignageSources();
   const videos = uploads.filter((upload) => ['mp4', 'webm'].includes(upload.extension));
-  const current = typeof value === 'number' ? value : null;
-  const invalid = useOwnMessage(path, id);
   return (
     <div className="bo-field">
-      <select
+      <ListChoice
         id={id}
-        aria-labelledby={`${id}-legend`}
-        value={current ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        {...invalid}
-      >
-        <option value="">– kein Video –</option>
-        {current !== null && !videos.some((video) => video.id === current) ? (
-          <option value={current}>Datei #{current}</option>
-        ) : null}
-        {videos.map((video) => (
-          <option key={video.id} value={video.id}>
-            {video.name}
-          </option>
-        ))}
-      </select>
+        path={path}
+        current={typeof value === 'number' ? value : null}
+        options={videos.map((video) => ({ id: video.id, label: video.name }))}
+        none="– kein Video –"
+        unknown={(each) => `Datei #${each}`}
+        onChange={onChange}
+      />
       {videos.length === 0 ? (
         <p className="bo-muted bo-editor__help">
           Noch kein Video hochgeladen (Medien › Dateien, MP4 oder WebM).
@@ -80,28 +57,16 @@ export function SignageVideoControl({ value, id, path, onChange }: CustomControl
 /** One of the image templates. */
 export function SignageTemplateControl({ value, id, path, onChange }: CustomControlProps) {
   const { imageTemplates } = useSignageSources();
-  const current = typeof value === 'number' ? value : null;
-  const invalid = useOwnMessage(path, id);
   return (
-    <div className="bo-field">
-      <select
-        id={id}
-        aria-labelledby={`${id}-legend`}
-        value={current ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        {...invalid}
-      >
-        <option value="">– keine Bildvorlage –</option>
-        {current !== null && !imageTemplates.some((template) => template.id === current) ? (
-          <option value={current}>Bildvorlage #{current}</option>
-        ) : null}
-        {imageTemplates.map((template) => (
-          <option key={template.id} value={template.id}>
-            {template.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ListChoice
+      id={id}
+      path={path}
+      current={typeof value === 'number' ? value : null}
+      options={imageTemplates.map((template) => ({ id: template.id, label: template.name }))}
+      none="– keine Bildvorlage –"
+      unknown={(each) => `Bildvorlage #${each}`}
+      onChange={onChange}
+    />
   );
 }
 

@@ -28,6 +28,39 @@ function useMessage(path: string, errorId: string) {
   };
 }
 
+type DaypartPart = 'from' | 'to' | 'startDate' | 'endDate';
+
+interface DaypartInputProps {
+  id: string;
+  path: string;
+  label: string;
+  type: 'time' | 'date';
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** One time or date of a daypart, labelled, with the server's message below it. */
+function DaypartInput({ id, path, label, type, value, min, max, onChange }: DaypartInputProps) {
+  const message = useMessage(path, `${id}-error`);
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value ?? ''}
+        min={min ?? undefined}
+        max={max ?? undefined}
+        onChange={(event) => onChange(event.target.value || null)}
+        {...message.props}
+      />
+      {message.node}
+    </div>
+  );
+}
+
 /**
  * When a segment or playlist entry plays: always (null), or on chosen weekdays (none chosen:
  * every day), within a time window (from inclusive, to exclusive; from after to crosses
@@ -35,12 +68,16 @@ function useMessage(path: string, errorId: string) {
  * below the part they belong to.
  */
 export function DaypartEditor({ value, onChange, id, path }: DaypartEditorProps) {
-  const from = useMessage(`${path}.from`, `${id}_from-error`);
-  const to = useMessage(`${path}.to`, `${id}_to-error`);
-  const startDate = useMessage(`${path}.startDate`, `${id}_startDate-error`);
-  const endDate = useMessage(`${path}.endDate`, `${id}_endDate-error`);
   const weekdays = useMessage(`${path}.weekdays`, `${id}_weekdays-error`);
   const set = (change: Partial<SignageDaypart>) => value && onChange({ ...value, ...change });
+  const part = (name: DaypartPart, label: string, type: 'time' | 'date') => ({
+    id: `${id}_${name}`,
+    path: `${path}.${name}`,
+    label,
+    type,
+    value: value?.[name] ?? null,
+    onChange: (text: string | null) => set({ [name]: text }),
+  });
   const toggleDay = (day: number) =>
     value &&
     set({
@@ -93,54 +130,12 @@ export function DaypartEditor({ value, onChange, id, path }: DaypartEditorProps)
           </p>
           {weekdays.node}
           <div className="bo-daypart__row">
-            <div className="bo-field">
-              <label htmlFor={`${id}_from`}>Von (Uhrzeit)</label>
-              <input
-                id={`${id}_from`}
-                type="time"
-                value={value.from ?? ''}
-                onChange={(event) => set({ from: event.target.value || null })}
-                {...from.props}
-              />
-              {from.node}
-            </div>
-            <div className="bo-field">
-              <label htmlFor={`${id}_to`}>Bis (Uhrzeit)</label>
-              <input
-                id={`${id}_to`}
-                type="time"
-                value={value.to ?? ''}
-                onChange={(event) => set({ to: event.target.value || null })}
-                {...to.props}
-              />
-              {to.node}
-            </div>
+            <DaypartInput {...part('from', 'Von (Uhrzeit)', 'time')} />
+            <DaypartInput {...part('to', 'Bis (Uhrzeit)', 'time')} />
           </div>
           <div className="bo-daypart__row">
-            <div className="bo-field">
-              <label htmlFor={`${id}_startDate`}>Ab Datum</label>
-              <input
-                id={`${id}_startDate`}
-                type="date"
-                value={value.startDate ?? ''}
-                max={value.endDate ?? undefined}
-                onChange={(event) => set({ startDate: event.target.value || null })}
-                {...startDate.props}
-              />
-              {startDate.node}
-            </div>
-            <div className="bo-field">
-              <label htmlFor={`${id}_endDate`}>Bis Datum</label>
-              <input
-                id={`${id}_endDate`}
-                type="date"
-                value={value.endDate ?? ''}
-                min={value.startDate ?? undefined}
-                onChange={(event) => set({ endDate: event.target.value || null })}
-                {...endDate.props}
-              />
-              {endDate.node}
-            </div>
+            <DaypartInput {...part('startDate', 'Ab Datum', 'date')} max={value.endDate} />
+            <DaypartInput {...part('endDate', 'Bis Datum', 'date')} min={value.startDate} />
           </div>
         </>
       )}
