@@ -21,7 +21,7 @@ export function useDeviceStatusPolling(
     const controller = new AbortController();
     const refresh = () =>
       api
-        .get('/digital-signage-devices?pageSize=100', { signal: controller.signal })
+        .get('/digital-signage-devices', { signal: controller.signal })
         .then((devices) =>
           setStatuses(
             new Map(

@@ -60,7 +60,7 @@ describe('TVs', () => {
     jest.useFakeTimers();
     const { calls } = renderSignagePage(<SignageDevicesPage />, '/backend/signage/devices', {
       ...routes,
-      'GET /api/digital-signage-devices?pageSize=100': {
+      'GET /api/digital-signage-devices': {
         body: {
           data: [
             counterTv,
