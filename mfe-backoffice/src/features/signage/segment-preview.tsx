@@ -5,6 +5,20 @@ import { buildPreviewDisplay, type SegmentDraft } from './preview-display.js';
 import { useSignageSources } from './signage-sources.js';
 import { PreviewScreen } from './preview-screen.js';
 
+const MISSING_MEDIA: Readonly<Record<string, [key: string, text: string]>> = {
+  image: ['image', 'Noch kein Bild gewählt.'],
+  video: ['upload', 'Noch kein Video gewählt.'],
+  template: ['imageTemplate', 'Noch keine Bildvorlage gewählt.'],
+};
+
+/** What the preview cannot show yet: the board's picture, video or template is not chosen. */
+function missingMediaText(segment: SegmentDraft): string | null {
+  const missing = MISSING_MEDIA[String(segment.type)];
+  if (!missing) return null;
+  const content = (segment.content ?? {}) as Record<string, unknown>;
+  return typeof content[missing[0]] === 'number' ? null : missing[1];
+}
+
 export interface SegmentPreviewProps {
   segment: SegmentDraft;
   timeZone: string;
@@ -70,6 +84,9 @@ export function SegmentPreview({ segment, timeZone }: SegmentPreviewProps) {
         ) : null}
       </div>
       <PreviewScreen display={display} now={now} />
+      {missingMediaText(segment) ? (
+        <p className="bo-muted bo-editor__help">{missingMediaText(segment)}</p>
+      ) : null}
     </section>
   );
 }

@@ -147,6 +147,9 @@ describe('Filmsequenzen', () => {
     });
     await screen.findByRole('rowheader', { name: 'Frühstückstafel' });
     fireEvent.click(screen.getByRole('button', { name: 'Frühstückstafel bearbeiten' }));
+    fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'video' } });
+    expect(screen.getByText('Noch kein Video gewählt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Video (MP4 oder WebM)')).toHaveValue('');
     fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'pickup' } });
     expect(screen.queryByLabelText('Preise zeigen')).not.toBeInTheDocument();
     expect(
