@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fieldErrors, type Id } from '@bestellwerk/domain';
 import { useEditorContext } from '../../shared/editor/editor-context.js';
 
@@ -13,6 +14,8 @@ export interface ListChoiceProps {
   /** What a chosen id the list does not hold is called: 'Datei #3'. */
   unknown: (id: Id) => string;
   onChange: (id: Id | null) => void;
+  /** Notes below the select (a hint that the list is empty). */
+  children?: ReactNode;
 }
 
 /**
@@ -27,26 +30,30 @@ export function ListChoice({
   none,
   unknown,
   onChange,
+  children,
 }: ListChoiceProps) {
   const invalid = fieldErrors(useEditorContext().errors, path).length > 0;
   return (
-    <select
-      id={id}
-      aria-labelledby={`${id}-legend`}
-      value={current ?? ''}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-    >
-      <option value="">{none}</option>
-      {current !== null && !options.some((option) => option.id === current) ? (
-        <option value={current}>{unknown(current)}</option>
-      ) : null}
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <div className="bo-field">
+      <select
+        id={id}
+        aria-labelledby={`${id}-legend`}
+        value={current ?? ''}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{none}</option>
+        {current !== null && !options.some((option) => option.id === current) ? (
+          <option value={current}>{unknown(current)}</option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </div>
   );
 }

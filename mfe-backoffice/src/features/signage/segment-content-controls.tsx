@@ -35,22 +35,21 @@ export function SignageVideoControl({ value, id, path, onChange }: CustomControl
   const { uploads } = useSignageSources();
   const videos = uploads.filter((upload) => ['mp4', 'webm'].includes(upload.extension));
   return (
-    <div className="bo-field">
-      <ListChoice
-        id={id}
-        path={path}
-        current={typeof value === 'number' ? value : null}
-        options={videos.map((video) => ({ id: video.id, label: video.name }))}
-        none="– kein Video –"
-        unknown={(each) => `Datei #${each}`}
-        onChange={onChange}
-      />
+    <ListChoice
+      id={id}
+      path={path}
+      current={typeof value === 'number' ? value : null}
+      options={videos.map((video) => ({ id: video.id, label: video.name }))}
+      none="– kein Video –"
+      unknown={(each) => `Datei #${each}`}
+      onChange={onChange}
+    >
       {videos.length === 0 ? (
         <p className="bo-muted bo-editor__help">
           Noch kein Video hochgeladen (Medien › Dateien, MP4 oder WebM).
         </p>
       ) : null}
-    </div>
+    </ListChoice>
   );
 }
 
