@@ -5,6 +5,7 @@ import {
   makeMenu,
   makeProduct,
   makeSignageSegment,
+  makeUpload,
 } from '@bestellwerk/domain/testing';
 import { SignageSegmentsPage } from './segments-page.js';
 import { bodyOf, page, renderSignagePage } from './signage-test-support.js';
@@ -62,7 +63,15 @@ const routes = {
     },
   },
   'GET /api/images': { body: { data: [] } },
-  'GET /api/uploads': { body: { data: [] } },
+  'GET /api/uploads': {
+    body: {
+      data: [
+        makeUpload({ id: 30, name: 'preisliste.pdf', extension: 'pdf' }),
+        makeUpload({ id: 31, name: 'ofen.mp4', extension: 'mp4' }),
+        makeUpload({ id: 32, name: 'teig.webm', extension: 'webm' }),
+      ],
+    },
+  },
   'GET /api/image-templates': { body: { data: [] } },
 };
 
@@ -149,7 +158,13 @@ describe('Filmsequenzen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Frühstückstafel bearbeiten' }));
     fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'video' } });
     expect(screen.getByText('Noch kein Video gewählt.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Video (MP4 oder WebM)')).toHaveValue('');
+    const video = screen.getByLabelText('Video (MP4 oder WebM)');
+    expect(video).toHaveValue('');
+    expect(
+      within(video)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['– kein Video –', 'ofen.mp4', 'teig.webm']);
     fireEvent.change(screen.getByLabelText(/^Art/), { target: { value: 'pickup' } });
     expect(screen.queryByLabelText('Preise zeigen')).not.toBeInTheDocument();
     expect(
