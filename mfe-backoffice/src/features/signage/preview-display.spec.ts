@@ -1,12 +1,7 @@
-import {
-  makeCategory,
-  makeImage,
-  makeMenu,
-  makeProduct,
-  makeUpload,
-} from '@bestellwerk/domain/testing';
+import { makeCategory, makeImage, makeProduct, makeUpload } from '@bestellwerk/domain/testing';
 import { buildPreviewDisplay, PREVIEW_PICKUP_TICKETS } from './preview-display.js';
 import { EMPTY_SIGNAGE_SOURCES } from './signage-sources.js';
+import { menuListing } from './signage-test-support.js';
 
 const now = new Date('2026-11-28T13:00:00.000Z');
 const breakfast = makeCategory({ id: 1, name: 'Frühstück' });
@@ -17,21 +12,7 @@ const sacher = makeProduct({ id: 12, name: 'Sachertorte' });
 const grazer = makeProduct({ id: 13, name: 'Grazer' });
 const sources = {
   ...EMPTY_SIGNAGE_SOURCES,
-  menus: [
-    makeMenu({
-      id: 1,
-      branches: [1],
-      catalog: [
-        { id: 1, products: [{ id: 11, isEnabled: true, schedule: null }] },
-        { id: 2, products: [{ id: 12, isEnabled: true, schedule: null }] },
-      ],
-    }),
-    makeMenu({
-      id: 2,
-      branches: [2],
-      catalog: [{ id: 3, products: [{ id: 13, isEnabled: true, schedule: null }] }],
-    }),
-  ],
+  menus: [menuListing(1, 1, { 1: [11], 2: [12] }), menuListing(2, 2, { 3: [13] })],
   categories: [breakfast, cakes, other],
   products: [semmel, sacher, grazer],
   images: [makeImage({ id: 5 })],

@@ -2,13 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import {
   makeBranch,
   makeCategory,
-  makeMenu,
   makeProduct,
   makeSignageSegment,
   makeUpload,
 } from '@bestellwerk/domain/testing';
 import { SignageSegmentsPage } from './segments-page.js';
-import { bodyOf, page, renderSignagePage } from './signage-test-support.js';
+import { bodyOf, menuListing, page, renderSignagePage } from './signage-test-support.js';
 
 const breakfastBoard = makeSignageSegment({
   id: 4,
@@ -35,20 +34,7 @@ const welcome = makeSignageSegment({ id: 5, name: 'Willkommen', isEnabled: false
 const routes = {
   'GET /api/digital-signage-segments?page=1&pageSize=20': page([breakfastBoard, welcome]),
   'GET /api/branches': { body: { data: [makeBranch({ id: 1, name: 'Innenstadt' })] } },
-  'GET /api/menus': {
-    body: {
-      data: [
-        makeMenu({
-          id: 1,
-          branches: [1],
-          catalog: [
-            { id: 1, products: [{ id: 11, isEnabled: true, schedule: null }] },
-            { id: 2, products: [{ id: 12, isEnabled: true, schedule: null }] },
-          ],
-        }),
-      ],
-    },
-  },
+  'GET /api/menus': { body: { data: [menuListing(1, 1, { 1: [11], 2: [12] })] } },
   'GET /api/categories': {
     body: {
       data: [makeCategory({ id: 1, name: 'Frühstück' }), makeCategory({ id: 2, name: 'Torten' })],

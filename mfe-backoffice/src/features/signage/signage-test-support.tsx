@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import { makeMe } from '@bestellwerk/domain/testing';
+import type { Id, Menu } from '@bestellwerk/domain';
+import { makeMe, makeMenu } from '@bestellwerk/domain/testing';
 
 /** Test support: renders a signage page as an administrator over canned API answers. */
 export function renderSignagePage(
@@ -38,3 +39,15 @@ export const page = (data: unknown[]) => ({
   body: { data },
   headers: { 'X-Total-Count': String(data.length) },
 });
+
+/** A menu of `branch` listing, per category id, the product ids (all enabled, always). */
+export function menuListing(id: Id, branch: Id, listing: Record<Id, Id[]>): Menu {
+  return makeMenu({
+    id,
+    branches: [branch],
+    catalog: Object.entries(listing).map(([category, products]) => ({
+      id: Number(category),
+      products: products.map((product) => ({ id: product, isEnabled: true, schedule: null })),
+    })),
+  });
+}
