@@ -62,7 +62,7 @@ const routes = {
 };
 
 describe('Filmsequenzen', () => {
-  it('lists kind, duration, daypart and status in German', async () => {
+  it('lists kind, duration, daypart and status in German; opening a board leaves it unchanged', async () => {
     renderSignagePage(<SignageSegmentsPage />, '/backend/signage/segments', routes);
     const row = (await screen.findByRole('rowheader', { name: 'Frühstückstafel' })).closest('tr')!;
     expect(row).toHaveTextContent('Menütafel');
@@ -72,6 +72,15 @@ describe('Filmsequenzen', () => {
     const other = screen.getByRole('rowheader', { name: 'Willkommen' }).closest('tr')!;
     expect(other).toHaveTextContent('Text');
     expect(other).toHaveTextContent('inaktiv');
+
+    // Opening a board changes nothing: closing it asks no question.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Frühstückstafel bearbeiten' }));
+    expect(screen.getByRole('button', { name: 'Montag' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('rowheader', { name: 'Frühstückstafel' })).toBeInTheDocument();
+    confirm.mockRestore();
   });
 
   it('creates a menu board with ordered categories and a daypart, previewed by the player', async () => {
