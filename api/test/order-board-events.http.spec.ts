@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OrderBoardEvent, PublicOrder } from '@bestellwerk/domain';
 import { ConfigService } from '../src/modules/content/config.service.js';
@@ -9,48 +8,13 @@ import type { BranchEntity } from '../src/modules/organisation/entities/branch.e
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { createMenu, createOpenBranch, createProduct } from './support/order-fixtures.js';
 import { createOrderIn } from './support/order-status-fixtures.js';
+import { openEventStream, type Frame, type StreamClient } from './support/event-stream-client.js';
 import { signInBranchStaff } from './support/staff-fixtures.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
-
-/** One message of an event stream: an event with data, a comment, or a retry hint. */
-type Frame =
-  | { kind: 'event'; event: string; data: string }
-  | { kind: 'comment'; text: string }
-  | { kind: 'retry'; ms: number };
-
-/** A real HTTP client reading the event stream as the board's EventSource would. */
-interface StreamClient {
-  response: IncomingMessage;
-  frames: Frame[];
-  /** The next frame matching `match` (already received or still to come), or an error after `ms`. */
-  next(match: (frame: Frame) => boolean, ms?: number): Promise<Frame>;
-  /** Resolves when the server ended the stream. */
-  ended: Promise<void>;
-  close(): void;
-}
 
 const isOrderEvent = (frame: Frame) => frame.kind === 'event' && frame.event === 'order';
 const dataOf = (frame: Frame) =>
   JSON.parse((frame as { data: string }).data) as OrderBoardEvent & Record<string, unknown>;
-
-function parseFrame(block: string): Frame | null {
-  const lines = block.split('\n');
-  if (lines.every((line) => line.startsWith(':')))
-    return { kind: 'comment', text: lines.map((line) => line.slice(1).trim()).join('\n') };
-  const fields = new Map<string, string[]>();
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon);
-    fields.set(name, [...(fields.get(name) ?? []), line.slice(colon + 1).replace(/^ /, '')]);
-  }
-  if (fields.has('retry')) return { kind: 'retry', ms: Number(fields.get('retry')![0]) };
-  if (!fields.has('data')) return null;
-  return {
-    kind: 'event',
-    event: fields.get('event')?.[0] ?? 'message',
-    data: fields.get('data')!.join('\n'),
-  };
-}
 
 describe('GET /api/orders/events (server-sent events)', () => {
   let t: TestApp;
@@ -63,66 +27,14 @@ describe('GET /api/orders/events (server-sent events)', () => {
   let grazStaff: StaffSession;
   const clients: StreamClient[] = [];
 
-  const open = (session: StaffSession | null, headers: Record<string, string> = {}) =>
-    new Promise<StreamClient>((resolve, reject) => {
-      const request = httpRequest({
-        host: '127.0.0.1',
-        port,
-        path: '/api/orders/events',
-        headers: {
-          accept: 'text/event-stream',
-          ...(session ? { cookie: session.cookie } : {}),
-          ...headers,
-        },
-      });
-      request.on('error', reject);
-      request.on('response', (response) => {
-        const frames: Frame[] = [];
-        const waiting = new Set<() => void>();
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            const frame = parseFrame(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (frame) frames.push(frame);
-          }
-          for (const wake of [...waiting]) wake();
-        });
-        const ended = new Promise<void>((done) => {
-          response.on('end', done);
-          response.on('close', done);
-        });
-        const client: StreamClient = {
-          response,
-          frames,
-          ended,
-          next: (match, ms = 1000) =>
-            new Promise((found, fail) => {
-              const check = () => {
-                const frame = frames.find(match);
-                if (!frame) return;
-                frames.splice(frames.indexOf(frame), 1);
-                waiting.delete(check);
-                clearTimeout(timer);
-                found(frame);
-              };
-              const timer = setTimeout(() => {
-                waiting.delete(check);
-                fail(new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(frames)}`));
-              }, ms);
-              waiting.add(check);
-              check();
-            }),
-          close: () => request.destroy(),
-        };
-        clients.push(client);
-        resolve(client);
-      });
-      request.end();
+  const open = async (session: StaffSession | null, headers: Record<string, string> = {}) => {
+    const client = await openEventStream(port, '/api/orders/events', {
+      ...(session ? { cookie: session.cookie } : {}),
+      ...headers,
     });
+    clients.push(client);
+    return client;
+  };
 
   const order = (branch: BranchEntity) => ({
     branch: branch.id,

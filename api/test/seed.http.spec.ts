@@ -484,7 +484,7 @@ describe('demo data loader', () => {
     });
   });
 
-  it('wires devices and signage: menu boards name an existing menu and its categories', async () => {
+  it('wires devices and signage: menu boards name categories of a menu, TVs play their stream', async () => {
     const branchIds = (await list<Branch>('branches')).map((branch) => branch.id);
     const devices = await list<Device>('devices', admin);
     expect(devices.every((device) => device.branch && branchIds.includes(device.branch.id))).toBe(
@@ -495,21 +495,33 @@ describe('demo data loader', () => {
     const boards = segments.filter((segment) => segment.type === 'menu');
     expect(boards.length).toBeGreaterThan(0);
     for (const board of boards) {
-      const menu = menus.find((m) => m.id === board.content.menu);
-      expect(menu).toBeDefined();
       const categories = board.content.categories as number[];
       expect(categories.length).toBeGreaterThan(0);
-      expect(categories.every((id) => menu!.catalog.some((c) => c.id === id))).toBe(true);
+      expect(
+        menus.some((menu) => categories.every((id) => menu.catalog.some((c) => c.id === id))),
+      ).toBe(true);
     }
-    const [stream] = await list<SignageStream>('digital-signage-streams', admin);
-    expect(stream.segments).toHaveLength(3);
+    expect(segments.find((s) => s.name === 'Frühstückstafel')?.daypart).toEqual({
+      weekdays: [1, 2, 3, 4, 5, 6],
+      from: '06:00',
+      to: '11:00',
+      startDate: null,
+      endDate: null,
+    });
+    const streams = await list<SignageStream>('digital-signage-streams', admin);
+    const linz = streams.find((stream) => stream.name === 'Schaufenster Linz')!;
     const display = await t.request('GET', '/api/digital-signage-devices/public/linz-schaufenster');
     const shown = display.json<Data<SignageDisplay>>().data;
-    expect(shown.stream?.id).toBe(stream.id);
-    expect(shown.segments.map((segment) => segment.name)).toEqual(
-      demoData.signageStreams[0].segments.map(
-        (key) => demoData.signageSegments.find((segment) => segment.key === key)!.name,
+    expect(shown.stream?.id).toBe(linz.id);
+    expect(shown.device.orientation).toBe('portrait');
+    const seedLinz = demoData.signageStreams.find((s) => s.key === 'schaufenster-linz')!;
+    expect(shown.playlist.map((entry) => entry.segment.name)).toEqual(
+      seedLinz.entries.map(
+        (entry) => demoData.signageSegments.find((segment) => segment.key === entry.segment)!.name,
       ),
+    );
+    expect(shown.playlist.find((e) => e.segment.name === 'Torten & Mehlspeisen')?.daypart?.from).toBe(
+      '11:00',
     );
   });
 
@@ -548,6 +560,7 @@ describe('demo data loader', () => {
       'createdAt',
       'lastSeenAt',
       'isOnline',
+      'currentSegment',
       'hasTimeTrackingLink',
       'timeTrackingLinkCreatedAt',
       'hasKioskPin',

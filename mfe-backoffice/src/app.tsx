@@ -25,6 +25,9 @@ import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
 import { ProjectsPage, TasksPage } from './features/projects/project-screens.js';
 import { RatingsPage } from './features/ratings/ratings-page.js';
 import { SchedulePage } from './features/schedule/schedule-page.js';
+import { SignageDevicesPage } from './features/signage/devices-page.js';
+import { SignageSegmentsPage } from './features/signage/segments-page.js';
+import { SignageStreamsPage } from './features/signage/streams-page.js';
 import {
   DepartmentsPage,
   DivisionsPage,
@@ -81,6 +84,9 @@ function StaffArea() {
           <Route path="images" element={<ImagesPage />} />
           <Route path="uploads" element={<UploadsPage />} />
           <Route path="image-templates" element={<ImageTemplatesPage />} />
+          <Route path="signage/segments" element={<SignageSegmentsPage />} />
+          <Route path="signage/streams" element={<SignageStreamsPage />} />
+          <Route path="signage/devices" element={<SignageDevicesPage />} />
           <Route path="holiday-balances" element={<HolidayBalancesPage />} />
           <Route path="projects" element={<ProjectsPage />} />
           <Route path="tasks" element={<TasksPage />} />

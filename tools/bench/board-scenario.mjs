@@ -12,7 +12,7 @@ const LISTENERS = 1000;
 const DEMO_LOGIN = { username: 'admin', password: process.env.DEMO_PASSWORD ?? 'bestellwerk' };
 
 /** Signs in and answers the session cookie and the CSRF token. */
-async function signIn(baseUrl) {
+export async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

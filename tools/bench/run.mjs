@@ -6,6 +6,7 @@ import { measureLoad } from './http-load.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
 import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
+import { measureSignage } from './signage.mjs';
 import { measureTimeSheetRuns, printTimeSheets } from './time-sheet-scenario.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -106,6 +107,8 @@ try {
   console.table([...sqlite.load, ...mysql.load]);
   console.log('\nBoard-Ereignisse (SSE)');
   console.table([sqlite.fanOut, mysql.fanOut].filter(Boolean));
+  console.log('\nDigital Signage: Preisänderung an 200 TVs (SSE, dann Anzeige neu laden)');
+  console.table(await measureSignage(server.baseUrl, 'SQLite'));
   printTimeSheets(await measureTimeSheetRuns({ port: PORT + 2, duration: DURATION }), DURATION);
   await measurePages(server.baseUrl, PAGE_SCENARIOS);
 } finally {

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
   REMOTE_NAMES,
+  SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS,
   type RemoteEntryMap,
 } from '@bestellwerk/domain';
 
@@ -80,6 +81,11 @@ export interface AppConfig {
   rateLimitPrefix: string;
   /** Analytics events older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
+  /**
+   * A TV hides prices it could not refresh for this many hours (SIGNAGE_PRICE_MAX_AGE_HOURS,
+   * SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS unless set).
+   */
+  signagePriceMaxAgeHours: number;
 }
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an e-mail address). */
@@ -119,6 +125,16 @@ export const DEFAULT_RATE_LIMITS = {
    * Wrong PINs have their own lock per employee.
    */
   kioskPunchesPerIp: { max: 300, windowMs: 10 * 60_000 },
+  /**
+   * A TV asks for a new pairing code when its code expired (every 15 minutes) or it restarts:
+   * 20 in 10 minutes is a shop setting up a whole wall of screens.
+   */
+  signagePairingsPerIp: { max: 20, windowMs: 10 * 60_000 },
+  /**
+   * A TV beats every 30 s, 20 times in 10 minutes; 2,000 is a hundred screens behind one
+   * address (a shopping centre's network).
+   */
+  signageHeartbeatsPerIp: { max: 2000, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -138,6 +154,17 @@ export function parseRateLimit(name: string, text: string): RateLimit {
     );
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * WINDOW_UNITS[match[3]] };
+}
+
+/** SIGNAGE_PRICE_MAX_AGE_HOURS: whole hours from 1 to 168; the default when unset. */
+function readSignagePriceMaxAge(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS;
+  const hours = Number(text);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+    throw new Error(
+      `SIGNAGE_PRICE_MAX_AGE_HOURS: „${text}“ ist keine ganze Stundenzahl von 1 bis 168.`,
+    );
+  return hours;
 }
 
 /** RATE_LIMIT_ORDERS_PER_IP and the like for each limit that is set, the defaults for the rest. */
@@ -235,5 +262,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'bestellwerk-rate-limit:',
     analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
+    signagePriceMaxAgeHours: readSignagePriceMaxAge(env.SIGNAGE_PRICE_MAX_AGE_HOURS),
   };
 }

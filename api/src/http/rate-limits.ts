@@ -39,6 +39,12 @@ export const RATE_LIMITED_ROUTES: Record<string, RouteLimits> = {
   'POST /api/orders/public/:uid/:hash/confirm-counter-appointment': { perIp: 'orderActionsPerIp' },
   'POST /api/orders/public/:uid/:hash/reject-counter-appointment': { perIp: 'orderActionsPerIp' },
   'POST /api/orders/public/:uid/:hash/questionnaire': { perIp: 'orderActionsPerIp' },
+  // A TV without a device asks for a pairing code: each is a row until it expires.
+  'POST /api/digital-signage-devices/public/pairings': { perIp: 'signagePairingsPerIp' },
+  // Every TV of a shop reports every 30 s from the shop's one address.
+  'POST /api/digital-signage-devices/public/:identifier/heartbeat': {
+    perIp: 'signageHeartbeatsPerIp',
+  },
   // The shop tablet's punches: each checks a PIN (argon2) for the branch's counter key.
   'POST /api/time-clock-kiosk/:branchId/:apiKey/employees/:userId/:action': {
     perIp: 'kioskPunchesPerIp',

@@ -55,6 +55,11 @@ export class DemoImages {
     return image ? [image] : [];
   }
 
+  /** The image drawn for an owner (`header:wien-neubau`), or null. */
+  byOwnerKey(owner: PictureJob['owner']): ImageEntity | null {
+    return this.byOwner.get(owner) ?? null;
+  }
+
   logo(key: string): ImageEntity | null {
     return this.byOwner.get(`logo:${key}`) ?? null;
   }

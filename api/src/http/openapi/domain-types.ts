@@ -84,12 +84,19 @@ import type {
   RemoteEntryMap,
   Role,
   Schedule,
+  SignageCatalog,
+  SignageDaypart,
   SignageDevice,
   SignageDisplay,
+  SignageHeartbeat,
   SignageOrientation,
+  SignagePairing,
+  SignagePairingState,
+  SignagePlaylistEntry,
   SignageSegment,
   SignageSegmentType,
   SignageStream,
+  SignageStreamEntry,
   Site,
   SiteContentItem,
   SiteType,
@@ -213,12 +220,19 @@ export interface DomainTypes {
   RemoteEntryMap: RemoteEntryMap;
   Role: Role;
   Schedule: Schedule;
+  SignageCatalog: SignageCatalog;
+  SignageDaypart: SignageDaypart;
   SignageDevice: SignageDevice;
   SignageDisplay: SignageDisplay;
+  SignageHeartbeat: SignageHeartbeat;
   SignageOrientation: SignageOrientation;
+  SignagePairing: SignagePairing;
+  SignagePairingState: SignagePairingState;
+  SignagePlaylistEntry: SignagePlaylistEntry;
   SignageSegment: SignageSegment;
   SignageSegmentType: SignageSegmentType;
   SignageStream: SignageStream;
+  SignageStreamEntry: SignageStreamEntry;
   Site: Site;
   SiteContentItem: SiteContentItem;
   SiteType: SiteType;

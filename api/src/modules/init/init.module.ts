@@ -10,5 +10,6 @@ import { PublicDataVersion } from './public-data-version.js';
   imports: [AuthModule, ContentModule],
   controllers: [InitController],
   providers: [InitService, PublicDataVersion],
+  exports: [PublicDataVersion],
 })
 export class InitModule {}

@@ -10,14 +10,19 @@ import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { MEDIA_ENTITIES } from '../media/media.entities.js';
 import { DonateeEntity } from '../ordering/entities/donatee.entity.js';
 import { ORGANISATION_ENTITIES } from '../organisation/organisation.entities.js';
+import { SIGNAGE_DISPLAY_ENTITIES } from '../signage/signage.entities.js';
 
-/** Entities whose rows /api/init shows. */
+/**
+ * Entities whose rows /api/init or a TV's display shows. A TV's heartbeat writes its device row
+ * without listeners, so it moves nothing.
+ */
 const PUBLIC_DATA = new Set<unknown>([
   ...ORGANISATION_ENTITIES,
   ...CATALOG_ENTITIES,
   ...CONTENT_ENTITIES,
   ...MEDIA_ENTITIES,
   DonateeEntity,
+  ...SIGNAGE_DISPLAY_ENTITIES,
 ]);
 
 interface WriteEvent {
@@ -26,7 +31,7 @@ interface WriteEvent {
 }
 
 /**
- * A counter that moves whenever data /api/init shows has been written and committed. Writes
+ * A counter that moves whenever data /api/init or a TV shows has been written and committed. Writes
  * inside a transaction count at commit, so nobody caches what another transaction has not
  * committed yet.
  */
@@ -34,6 +39,7 @@ interface WriteEvent {
 export class PublicDataVersion implements EntitySubscriberInterface {
   private value = 0;
   private readonly pending = new WeakSet<QueryRunner>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -44,10 +50,21 @@ export class PublicDataVersion implements EntitySubscriberInterface {
     return this.value;
   }
 
+  /** Calls `listener` after every move of the version; the returned function removes it. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private moved(): void {
+    this.value += 1;
+    for (const listener of this.listeners) listener();
+  }
+
   private written(event: WriteEvent): void {
     if (!event.metadata || !PUBLIC_DATA.has(event.metadata.target)) return;
     if (event.queryRunner.isTransactionActive) this.pending.add(event.queryRunner);
-    else this.value += 1;
+    else this.moved();
   }
 
   afterInsert(event: WriteEvent): void {
@@ -65,7 +82,7 @@ export class PublicDataVersion implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): void {
     if (!this.pending.has(event.queryRunner)) return;
     this.pending.delete(event.queryRunner);
-    this.value += 1;
+    this.moved();
   }
 
   afterTransactionRollback(event: TransactionCommitEvent): void {

@@ -1,21 +1,90 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SignageDisplay } from '@bestellwerk/domain';
+import type {
+  SignageDisplay,
+  SignageHeartbeat,
+  SignagePairing,
+  SignagePairingState,
+} from '@bestellwerk/domain';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators.js';
-import { SignageService } from './signage.service.js';
-import { ApiData } from '../../http/openapi/decorators.js';
+import { ApiData, ApiErrors, ApiRawAnswer } from '../../http/openapi/decorators.js';
+import { SignageHeartbeatInput } from './dto/signage-actions.input.js';
+import { SignageDeviceActionsService } from './signage-device-actions.service.js';
+import { SignageDisplayService } from './signage-display.service.js';
+import { SignageEventsService } from './signage-events.service.js';
+import { SignagePairingService } from './signage-pairing.service.js';
 
-/** The TV's own read: public, addressed by the device identifier in its URL. */
+/**
+ * The TV's own routes: public, addressed by the device identifier in its URL (the TV reads only
+ * its own display), plus pairing for a TV that has no identifier yet.
+ */
 @ApiTags('digital-signage-devices')
 @Controller('digital-signage-devices/public')
 export class SignageDisplayController {
-  constructor(private readonly signage: SignageService) {}
+  constructor(
+    private readonly displays: SignageDisplayService,
+    private readonly streams: SignageEventsService,
+    private readonly actions: SignageDeviceActionsService,
+    private readonly pairings: SignagePairingService,
+  ) {}
+
+  @Post('pairings')
+  @Public()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Kopplungscode für einen TV ohne Gerät anfordern' })
+  @ApiData('SignagePairing', { status: 201 })
+  @ApiErrors(429)
+  createPairing(): Promise<SignagePairing> {
+    return this.pairings.create();
+  }
+
+  @Get('pairings/:token')
+  @Public()
+  @ApiOperation({ summary: 'Stand einer Kopplung (wartet, gekoppelt, abgelaufen)' })
+  @ApiData('SignagePairingState')
+  @ApiErrors(404)
+  pairingState(@Param('token') token: string): Promise<SignagePairingState> {
+    return this.pairings.state(token);
+  }
 
   @Get(':identifier')
   @Public()
-  @ApiOperation({ summary: 'Was ein TV abspielt (Gerät, Stream, aktive Filmsequenzen)' })
+  @ApiOperation({
+    summary:
+      'Was ein TV abspielt: Playlist mit Zeitfenstern, Sortiment der Menütafeln, Medien, Abholnummern',
+  })
   @ApiData('SignageDisplay')
+  @ApiErrors(404)
   display(@Param('identifier') identifier: string): Promise<SignageDisplay> {
-    return this.signage.display(identifier);
+    return this.displays.display(identifier);
+  }
+
+  @Get(':identifier/events')
+  @Public()
+  @ApiOperation({ summary: 'Änderungen der Anzeige eines TVs als Server-Sent Events' })
+  @ApiRawAnswer(['text/event-stream'], {
+    description:
+      'Sofort und nach jeder Änderung `event: display` mit `data: {"version": "…"}`; `event: reload`, wenn neu geladen werden soll; alle 25 s `: ping`.',
+  })
+  @ApiErrors(404)
+  async events(@Param('identifier') identifier: string, @Res() reply: FastifyReply): Promise<void> {
+    // Unknown TVs get their 404 before the reply becomes a stream.
+    const device = await this.displays.device(identifier);
+    const { version } = await this.displays.displayOf(device);
+    this.streams.open(device.id, version, reply);
+  }
+
+  @Post(':identifier/heartbeat')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lebenszeichen eines TVs mit der gezeigten Filmsequenz' })
+  @ApiData('SignageHeartbeat')
+  @ApiErrors(400, 404, 429)
+  heartbeat(
+    @Param('identifier') identifier: string,
+    @Body() input: SignageHeartbeatInput,
+  ): Promise<SignageHeartbeat> {
+    return this.actions.heartbeat(identifier, input);
   }
 }

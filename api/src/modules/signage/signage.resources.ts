@@ -1,5 +1,10 @@
 import {
   CRUD_COLLECTIONS,
+  normaliseSignageContent,
+  normaliseSignageDaypart,
+  signageContentErrors,
+  signageDaypartErrors,
+  type SignageTextContent,
   type SignageDevice,
   type SignageOrientation,
   type SignageSegment,
@@ -9,6 +14,8 @@ import {
 import type { FindOptionsWhere } from 'typeorm';
 import type { CrudResource } from '../../common/crud/crud-resource.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { ValidationFailedError } from '../../common/errors/app-errors.js';
+import { sanitizeHtml } from '../content/html-sanitizer.js';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import { SignageDeviceInput, SignageDeviceUpdateInput } from './dto/signage-device.input.js';
 import {
@@ -28,6 +35,7 @@ import {
   toSignageSegment,
   toSignageStream,
 } from './signage.mapper.js';
+import { checkSignageContentReferences } from './signage-content-references.js';
 
 export const signageSegmentResource: CrudResource<
   SignageSegmentEntity,
@@ -40,7 +48,7 @@ export const signageSegmentResource: CrudResource<
   entity: SignageSegmentEntity,
   input: SignageSegmentInput,
   updateInput: SignageSegmentUpdateInput,
-  read: 'staff',
+  read: 'admin',
   defaultOrder: { name: 'ASC', id: 'ASC' },
   listQuery: SignageSegmentListQuery,
   filter: (query) => {
@@ -50,9 +58,27 @@ export const signageSegmentResource: CrudResource<
     if (type) where.type = type as SignageSegmentType;
     return where;
   },
-  create: () => new SignageSegmentEntity(),
-  apply(entity, input) {
+  create: () => Object.assign(new SignageSegmentEntity(), { daypart: null }),
+  // Content is checked against the (possibly changed) type; a type change re-checks the old
+  // content. References must exist; text boards keep sanitised HTML only.
+  async apply(entity, { content, daypart, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
+    const recheck = content !== undefined || input.type !== undefined;
+    const errors = [
+      ...(recheck ? signageContentErrors(entity.type, content ?? entity.content) : []),
+      ...signageDaypartErrors(daypart),
+    ];
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+    if (recheck) {
+      const normalised = normaliseSignageContent(entity.type, content ?? entity.content);
+      if (entity.type === 'text') {
+        const text = normalised as SignageTextContent;
+        text.html = sanitizeHtml(text.html);
+      }
+      await checkSignageContentReferences(entity.type, normalised, refs);
+      entity.content = normalised as unknown as Record<string, unknown>;
+    }
+    if (daypart !== undefined) entity.daypart = normaliseSignageDaypart(daypart);
   },
   toContract: toSignageSegment,
 };
@@ -68,7 +94,7 @@ export const signageStreamResource: CrudResource<
   entity: SignageStreamEntity,
   input: SignageStreamInput,
   updateInput: SignageStreamUpdateInput,
-  read: 'staff',
+  read: 'admin',
   relations: { entries: { segment: true } },
   defaultOrder: { name: 'ASC', id: 'ASC' },
   listQuery: SignageStreamListQuery,
@@ -77,16 +103,29 @@ export const signageStreamResource: CrudResource<
     return isEnabled ? { isEnabled: isEnabled === 'true' } : {};
   },
   create: () => Object.assign(new SignageStreamEntity(), { entries: [] }),
-  async apply(entity, { segments, ...input }, refs) {
+  // `entries` (with dayparts) wins over `segments` (a playlist that plays always).
+  async apply(entity, { segments, entries, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
-    if (!segments) return;
-    const found = await refs.many(SignageSegmentEntity, segments, 'segments', 'Filmsequenz');
+    const field = entries ? 'entries' : 'segments';
+    const playlist = entries ?? segments?.map((segment) => ({ segment, daypart: null }));
+    if (!playlist) return;
+    const errors = playlist.flatMap((entry, index) =>
+      signageDaypartErrors(entry.daypart, `entries.${index}.daypart`),
+    );
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+    const found = await refs.many(
+      SignageSegmentEntity,
+      playlist.map((entry) => entry.segment),
+      field,
+      'Filmsequenz',
+    );
     const byId = new Map(found.map((segment) => [segment.id, segment]));
     // Places are reused in order so a reordered playlist changes rows instead of replacing them.
     const existing = inPlayOrder(entity.entries ?? []);
-    entity.entries = segments.map((ref, position) =>
+    entity.entries = playlist.map((entry, position) =>
       Object.assign(existing[position] ?? new SignageStreamSegmentEntity(), {
-        segment: byId.get(ref.id),
+        segment: byId.get(entry.segment.id),
+        daypart: normaliseSignageDaypart(entry.daypart),
         position,
       }),
     );
@@ -105,8 +144,8 @@ export const signageDeviceResource: CrudResource<
   entity: SignageDeviceEntity,
   input: SignageDeviceInput,
   updateInput: SignageDeviceUpdateInput,
-  read: 'staff',
-  relations: { branch: true, stream: true },
+  read: 'admin',
+  relations: { branch: true, stream: true, currentSegment: true },
   defaultOrder: { name: 'ASC', id: 'ASC' },
   unique: [
     {
@@ -123,7 +162,13 @@ export const signageDeviceResource: CrudResource<
     if (orientation) where.orientation = orientation as SignageOrientation;
     return where;
   },
-  create: () => Object.assign(new SignageDeviceEntity(), { branch: null, stream: null }),
+  create: () =>
+    Object.assign(new SignageDeviceEntity(), {
+      branch: null,
+      stream: null,
+      currentSegment: null,
+      reloadRequestedAt: null,
+    }),
   async apply(entity, { branch, stream, ...input }, refs) {
     Object.assign(entity, stripUndefined(input));
     if (branch !== undefined)

@@ -22,6 +22,7 @@ describe('backoffice navigation', () => {
       ['Katalog', ['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']],
       ['Inhalte', ['Seiten', 'Inhaltsblöcke', 'Navigationen', 'Spendenempfänger']],
       ['Medien', ['Bilder', 'Dateien', 'Bildvorlagen']],
+      ['Digital Signage', ['Filmsequenzen', 'Streams', 'TVs']],
       ['Personal', ['Urlaubskonten', 'Projekte', 'Aufgaben']],
       ['Einstellungen', ['Konfiguration']],
     ]);
@@ -40,6 +41,8 @@ describe('backoffice navigation', () => {
     ['/backend/divisions', 'Organisationen', true],
     ['/backend/donatees', 'Spendenempfänger', true],
     ['/backend/schedule', 'Dienstplan', true],
+    ['/backend/signage/streams', 'Streams', true],
+    ['/backend/signage/streams', 'Filmsequenzen', false],
   ])('%s marks %s: %s', (path, label, expected) => {
     expect(isCurrentNavItem(item(label), path)).toBe(expected);
   });

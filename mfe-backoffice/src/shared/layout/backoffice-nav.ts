@@ -4,6 +4,7 @@ export const ADMIN_NAV_SECTIONS = [
   'Katalog',
   'Inhalte',
   'Medien',
+  'Digital Signage',
   'Personal',
   'Einstellungen',
 ] as const;
@@ -53,6 +54,9 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/images', label: 'Bilder', section: 'Medien' },
   { to: '/backend/uploads', label: 'Dateien', section: 'Medien' },
   { to: '/backend/image-templates', label: 'Bildvorlagen', section: 'Medien' },
+  { to: '/backend/signage/segments', label: 'Filmsequenzen', section: 'Digital Signage' },
+  { to: '/backend/signage/streams', label: 'Streams', section: 'Digital Signage' },
+  { to: '/backend/signage/devices', label: 'TVs', section: 'Digital Signage' },
   { to: '/backend/holiday-balances', label: 'Urlaubskonten', section: 'Personal' },
   { to: '/backend/projects', label: 'Projekte', section: 'Personal' },
   { to: '/backend/tasks', label: 'Aufgaben', section: 'Personal' },

@@ -283,9 +283,11 @@ describe('demo data: references', () => {
   it('signage references exist', () => {
     const segmentKeys = keySet(d.signageSegments);
     const streamKeys = keySet(d.signageStreams);
-    expect(d.signageStreams.flatMap((s) => s.segments).filter((s) => !segmentKeys.has(s))).toEqual(
-      [],
-    );
+    expect(
+      d.signageStreams
+        .flatMap((s) => s.entries.map((e) => e.segment))
+        .filter((s) => !segmentKeys.has(s)),
+    ).toEqual([]);
     expect(
       d.signageDevices
         .map((x) => x.stream)

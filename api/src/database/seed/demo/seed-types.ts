@@ -27,9 +27,14 @@ import type {
   Product,
   Project,
   Schedule,
+  SignageDaypart,
   SignageDevice,
+  SignageImageContent,
+  SignageMenuContent,
+  SignagePickupContent,
   SignageSegment,
   SignageStream,
+  SignageTextContent,
   Site,
   Table,
   Tag,
@@ -242,38 +247,44 @@ export type SeedDevice = Omit<Device, 'id' | 'branch' | 'lastSeenAt' | 'isOnline
   branch: Key | null;
 };
 
-/** Menu board: shows categories of a menu. */
-export interface SeedSegmentMenuContent {
-  title: string;
-  /** Menu key. */
+/** Menu board: shows categories of a menu; stored without `menu` (the TV's active menu counts). */
+export type SeedSegmentMenuContent = Omit<SignageMenuContent, 'categories'> & {
+  /** Menu key the categories are checked against. */
   menu: Key;
   /** Category keys of that menu, in display order. */
   categories: Key[];
-  showPrices: boolean;
-}
-/** Text board. */
-export interface SeedSegmentTextContent {
-  title: string;
-  /** Formatted text (HTML). */
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-}
+};
+
+/** Image board: the image by its owner in the drawn pictures (`header:wien-neubau`). */
+export type SeedSegmentImageContent = Omit<SignageImageContent, 'image'> & {
+  image: `${'product' | 'category' | 'header' | 'logo'}:${Key}`;
+};
 
 export type SeedSignageSegment = Omit<SignageSegment, 'id' | 'type' | 'content'> & {
   key: Key;
 } & (
     | { type: 'menu'; content: SeedSegmentMenuContent }
-    | { type: 'text'; content: SeedSegmentTextContent }
+    | { type: 'text'; content: SignageTextContent }
+    | { type: 'pickup'; content: SignagePickupContent }
+    | { type: 'image'; content: SeedSegmentImageContent }
   );
 
-export type SeedSignageStream = Omit<SignageStream, 'id' | 'segments'> & {
+/** One place of a seed playlist: a segment key and the entry's daypart. */
+export interface SeedSignageStreamEntry {
+  segment: Key;
+  daypart: SignageDaypart | null;
+}
+
+export type SeedSignageStream = Omit<SignageStream, 'id' | 'segments' | 'entries'> & {
   key: Key;
-  /** Segment keys in play order. */
-  segments: Key[];
+  /** The playlist in play order. */
+  entries: SeedSignageStreamEntry[];
 };
 
-export type SeedSignageDevice = Omit<SignageDevice, 'id' | 'branch' | 'stream' | 'lastSeenAt'> & {
+export type SeedSignageDevice = Omit<
+  SignageDevice,
+  'id' | 'branch' | 'stream' | 'lastSeenAt' | 'currentSegment' | 'isOnline'
+> & {
   key: Key;
   /** Branch key or null. */
   branch: Key | null;

@@ -8,6 +8,7 @@ import {
   UpdatedAtColumn,
 } from '../../../database/columns.js';
 import { BranchEntity } from '../../organisation/entities/branch.entity.js';
+import { SignageSegmentEntity } from './signage-segment.entity.js';
 import { SignageStreamEntity } from './signage-stream.entity.js';
 
 /** A TV in a shop; it opens /signage/{identifier} and plays its stream. */
@@ -31,9 +32,17 @@ export class SignageDeviceEntity {
   @StringColumn({ length: 20, default: 'landscape' })
   orientation: SignageOrientation;
 
-  /** When the TV last loaded its display (written at most once a minute). */
+  /** When the TV last sent a heartbeat or loaded its display (a load writes at most once a minute). */
   @DateTimeColumn()
   lastSeenAt: Date | null;
+
+  /** The segment the TV reported at its last heartbeat. */
+  @ManyToOne(() => SignageSegmentEntity, { nullable: true, onDelete: 'SET NULL' })
+  currentSegment: Relation<SignageSegmentEntity> | null;
+
+  /** When an admin asked for a reload the TV has not picked up yet; null: none pending. */
+  @DateTimeColumn()
+  reloadRequestedAt: Date | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -1,4 +1,4 @@
-import type { SignageSegmentType } from '@bestellwerk/domain';
+import type { SignageDaypart, SignageSegmentType } from '@bestellwerk/domain';
 import { Entity } from 'typeorm';
 import {
   BooleanColumn,
@@ -29,6 +29,10 @@ export class SignageSegmentEntity {
   /** What the board shows; its shape depends on `type`. */
   @JsonColumn()
   content: Record<string, unknown> = {};
+
+  /** When the segment plays at all; null plays always. */
+  @JsonColumn({ nullable: true })
+  daypart: SignageDaypart | null;
 
   @BooleanColumn(true)
   isEnabled: boolean;

@@ -1,5 +1,6 @@
+import type { SignageDaypart } from '@bestellwerk/domain';
 import { Entity, Index, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn } from '../../../database/columns.js';
+import { IdColumn, IntColumn, JsonColumn } from '../../../database/columns.js';
 import { SignageSegmentEntity } from './signage-segment.entity.js';
 import { SignageStreamEntity } from './signage-stream.entity.js';
 
@@ -26,4 +27,8 @@ export class SignageStreamSegmentEntity {
   /** Place in the playlist, from 0. */
   @IntColumn({ default: 0 })
   position: number;
+
+  /** When this place plays; null plays always. */
+  @JsonColumn({ nullable: true })
+  daypart: SignageDaypart | null;
 }

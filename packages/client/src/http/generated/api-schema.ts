@@ -1421,6 +1421,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/digital-signage-devices/public/pairings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Kopplungscode für einen TV ohne Gerät anfordern */
+    post: operations['signageDisplay.createPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/public/pairings/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stand einer Kopplung (wartet, gekoppelt, abgelaufen) */
+    get: operations['signageDisplay.pairingState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/digital-signage-devices/public/{identifier}': {
     parameters: {
       query?: never;
@@ -1428,10 +1462,78 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Was ein TV abspielt (Gerät, Stream, aktive Filmsequenzen) */
+    /** Was ein TV abspielt: Playlist mit Zeitfenstern, Sortiment der Menütafeln, Medien, Abholnummern */
     get: operations['signageDisplay.display'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/public/{identifier}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Änderungen der Anzeige eines TVs als Server-Sent Events */
+    get: operations['signageDisplay.events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/public/{identifier}/heartbeat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lebenszeichen eines TVs mit der gezeigten Filmsequenz */
+    post: operations['signageDisplay.heartbeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/pair': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** TV mit dem angezeigten Code an diesen Eintrag koppeln */
+    post: operations['signageDeviceActions.pair'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/reload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** TV jetzt neu laden (sofort per Ereignis, sonst beim nächsten Lebenszeichen) */
+    post: operations['signageDeviceActions.reload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4263,6 +4365,23 @@ export interface components {
       endDate?: Record<string, unknown> | null;
       hours: components['schemas']['OpeningHourEntryInput'][];
     };
+    /** @description The catalog a TV's menu boards read: the branch's menus and what they list. */
+    SignageCatalog: {
+      menus: components['schemas']['Menu'][];
+      categories: components['schemas']['Category'][];
+      products: components['schemas']['Product'][];
+    };
+    /** @description When a segment or a stream entry plays. Every part is optional; a missing part does not limit. Times are wall-clock times in the configured time zone; `from` after `to` crosses midnight (22:00–02:00). Dates are inclusive. */
+    SignageDaypart: {
+      /** @description ISO weekdays, 1 = Monday … 7 = Sunday; empty means every day. */
+      weekdays: number[];
+      /** @description HH:mm, inclusive. */
+      from: components['schemas']['TimeString'] | null;
+      /** @description HH:mm, exclusive. */
+      to: components['schemas']['TimeString'] | null;
+      startDate: components['schemas']['DateString'] | null;
+      endDate: components['schemas']['DateString'] | null;
+    };
     /** @description A TV in a shop, opened at /signage/{identifier}. */
     SignageDevice: {
       id: components['schemas']['Id'];
@@ -4271,7 +4390,12 @@ export interface components {
       branch: components['schemas']['IdRef'] | null;
       stream: components['schemas']['IdRef'] | null;
       orientation: components['schemas']['SignageOrientation'];
+      /** @description Last heartbeat or display load. */
       lastSeenAt: components['schemas']['DateTimeString'] | null;
+      /** @description The segment the TV reported at its last heartbeat. */
+      currentSegment: components['schemas']['IdRef'] | null;
+      /** @description Whether the last heartbeat is at most SIGNAGE_OFFLINE_AFTER_SECONDS old. */
+      isOnline: boolean;
     };
     SignageDeviceInput: {
       /** @example wien-schaufenster */
@@ -4293,67 +4417,148 @@ export interface components {
       /** @enum {string} */
       orientation?: 'landscape' | 'portrait';
     };
-    /** @description What a TV loads from GET /api/digital-signage-devices/public/{identifier}: the device, its stream (null when none is assigned or the stream is disabled) and the stream's enabled segments in play order. */
+    /** @description What a TV loads from GET /api/digital-signage-devices/public/{identifier}: the device, its stream (null when none is assigned or the stream is disabled), the playlist of enabled segments in play order, and everything those segments show, so the TV can play on without the network. `version` changes whenever any of it changes. */
     SignageDisplay: {
       device: components['schemas']['SignageDevice'];
       stream: components['schemas']['SignageStream'] | null;
+      /** @description Enabled segments in play order (kept for clients that ignore dayparts). */
       segments: components['schemas']['SignageSegment'][];
+      playlist: components['schemas']['SignagePlaylistEntry'][];
+      /** @description The branch's menus with the categories and products menu boards show. */
+      catalog: components['schemas']['SignageCatalog'];
+      /** @description Images, uploads and image templates the segments refer to. */
+      images: components['schemas']['Image'][];
+      uploads: components['schemas']['Upload'][];
+      imageTemplates: components['schemas']['ImageTemplate'][];
+      /** @description Ticket numbers of the branch's orders ready for pickup, oldest first. */
+      pickupTickets: number[];
+      timeZone: string;
+      /** @description After this many hours without a successful load the TV hides prices. */
+      priceMaxAgeHours: number;
+      generatedAt: components['schemas']['DateTimeString'];
+      version: string;
+    };
+    /** @description The heartbeat's answer: whether an admin asked the TV to reload. */
+    SignageHeartbeat: {
+      reload: boolean;
+    };
+    SignageHeartbeatInput: {
+      segment: components['schemas']['IdRefInput'] | null;
     };
     /** @enum {string} */
     SignageOrientation: 'landscape' | 'portrait';
+    SignagePairInput: {
+      /**
+       * @description Der Code vom Bildschirm (Groß-/Kleinschreibung und Leerzeichen egal)
+       * @example K7M2QX
+       */
+      code: string;
+    };
+    /** @description POST /api/digital-signage-devices/public/pairings: a TV without a device asks for a code to show; it polls GET …/pairings/{token} until an admin binds the code to a TV record. */
+    SignagePairing: {
+      code: string;
+      /** @description Secret the TV polls with; never shown. */
+      token: string;
+      expiresAt: components['schemas']['DateTimeString'];
+    };
+    /** @description GET /api/digital-signage-devices/public/pairings/{token} */
+    SignagePairingState:
+      | {
+          /** @constant */
+          status: 'waiting';
+          code: string;
+          expiresAt: components['schemas']['DateTimeString'];
+        }
+      | {
+          /** @constant */
+          status: 'paired';
+          identifier: string;
+        }
+      | {
+          /** @constant */
+          status: 'expired';
+        };
+    /** @description A playlist entry as the TV plays it: the (enabled) segment and both dayparts. */
+    SignagePlaylistEntry: {
+      segment: components['schemas']['SignageSegment'];
+      /** @description The stream entry's daypart; the segment's own is in `segment.daypart`. */
+      daypart: components['schemas']['SignageDaypart'] | null;
+    };
     /** @description One film sequence shown on a TV for `duration` seconds. */
     SignageSegment: {
       id: components['schemas']['Id'];
       name: string;
       type: components['schemas']['SignageSegmentType'];
       duration: number;
+      /** @description The shape of SignageContentByType[type]. */
       content: {
         [key: string]: unknown;
       };
+      /** @description When it plays at all; null plays always. */
+      daypart: components['schemas']['SignageDaypart'] | null;
       isEnabled: boolean;
     };
     SignageSegmentInput: {
       /** @example Frühstückstafel */
       name: string;
       /** @enum {string} */
-      type: 'menu' | 'image' | 'video' | 'text';
+      type: 'menu' | 'image' | 'video' | 'text' | 'template' | 'pickup';
       /**
        * @description Sekunden auf dem Bildschirm (1 bis 3600)
        * @example 20
        */
       duration: number;
-      /** @description Inhalt der Tafel, je nach Typ */
+      /** @description Inhalt der Tafel, je nach Typ (SignageContentByType); wird beim Speichern geprüft */
       content?: Record<string, unknown>;
+      /** @description Wann die Filmsequenz läuft (SignageDaypart: weekdays, from, to, startDate, endDate); null: immer */
+      daypart?: Record<string, unknown> | null;
       isEnabled?: boolean;
     };
     /** @enum {string} */
-    SignageSegmentType: 'menu' | 'image' | 'video' | 'text';
+    SignageSegmentType: 'menu' | 'image' | 'video' | 'text' | 'template' | 'pickup';
     SignageSegmentUpdateInput: {
       /** @example Frühstückstafel */
       name?: string;
       /** @enum {string} */
-      type?: 'menu' | 'image' | 'video' | 'text';
+      type?: 'menu' | 'image' | 'video' | 'text' | 'template' | 'pickup';
       /**
        * @description Sekunden auf dem Bildschirm (1 bis 3600)
        * @example 20
        */
       duration?: number;
-      /** @description Inhalt der Tafel, je nach Typ */
+      /** @description Inhalt der Tafel, je nach Typ (SignageContentByType); wird beim Speichern geprüft */
       content?: Record<string, unknown>;
+      /** @description Wann die Filmsequenz läuft (SignageDaypart: weekdays, from, to, startDate, endDate); null: immer */
+      daypart?: Record<string, unknown> | null;
       isEnabled?: boolean;
     };
     /** @description An ordered playlist of segments. */
     SignageStream: {
       id: components['schemas']['Id'];
       name: string;
+      /** @description The playlist's segments in order (kept for clients that ignore dayparts). */
       segments: components['schemas']['IdRef'][];
+      /** @description The playlist in order, with each entry's daypart. */
+      entries: components['schemas']['SignageStreamEntry'][];
       isEnabled: boolean;
+    };
+    /** @description One place of a stream's playlist, with its own daypart (null plays always). */
+    SignageStreamEntry: {
+      segment: components['schemas']['IdRef'];
+      daypart: components['schemas']['SignageDaypart'] | null;
+    };
+    SignageStreamEntryInput: {
+      segment: components['schemas']['IdRefInput'];
+      /** @description Wann dieser Platz läuft (SignageDaypart); null: immer */
+      daypart?: Record<string, unknown> | null;
     };
     SignageStreamInput: {
       /** @example Schaufenster */
       name: string;
       /** @description Filmsequenzen in Abspielreihenfolge */
       segments?: components['schemas']['IdRefInput'][];
+      /** @description Plätze in Abspielreihenfolge mit Zeitfenster; hat Vorrang vor `segments` */
+      entries?: components['schemas']['SignageStreamEntryInput'][];
       isEnabled?: boolean;
     };
     SignageStreamUpdateInput: {
@@ -4361,6 +4566,8 @@ export interface components {
       name?: string;
       /** @description Filmsequenzen in Abspielreihenfolge */
       segments?: components['schemas']['IdRefInput'][];
+      /** @description Plätze in Abspielreihenfolge mit Zeitfenster; hat Vorrang vor `segments` */
+      entries?: components['schemas']['SignageStreamEntryInput'][];
       isEnabled?: boolean;
     };
     /** @description A content page. Specialty pages also carry image, title and description for teasers. */
@@ -9099,6 +9306,55 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  'signageDisplay.createPairing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignagePairing'];
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'signageDisplay.pairingState': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignagePairingState'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
   'signageDisplay.display': {
     parameters: {
       query?: never;
@@ -9122,6 +9378,121 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'signageDisplay.events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        identifier: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sofort und nach jeder Änderung `event: display` mit `data: {"version": "…"}`; `event: reload`, wenn neu geladen werden soll; alle 25 s `: ping`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'signageDisplay.heartbeat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        identifier: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignageHeartbeatInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageHeartbeat'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'signageDeviceActions.pair': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignagePairInput'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDevice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'signageDeviceActions.reload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDevice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
