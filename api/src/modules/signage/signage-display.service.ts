@@ -52,7 +52,8 @@ export class SignageDisplayService {
 
   /** The TV with this identifier with its branch, stream and current segment; 404 when unknown. */
   async device(identifier: string): Promise<SignageDeviceEntity> {
-    const device = await this.dataSource.getRepository(SignageDeviceEntity).findOne({
+    // find, not findOne: with joined relations findOne adds a second query for its LIMIT.
+    const [device] = await this.dataSource.getRepository(SignageDeviceEntity).find({
       where: { identifier },
       relations: { branch: true, stream: true, currentSegment: true },
     });
