@@ -72,10 +72,12 @@ export class SignageDisplayService {
   async displayOf(device: SignageDeviceEntity, now = new Date()): Promise<SignageDisplay> {
     const snapshot = await this.snapshots.current();
     const tickets = device.branch ? await this.pickup.tickets(device.branch.id, now) : [];
-    const key = `${snapshot.version}:${tickets.join(',')}`;
+    const key = `${snapshot.build}:${tickets.join(',')}`;
     const cached = this.cache.get(device.id);
     if (cached?.key === key) return cached.display;
-    const display = this.build(device, snapshot, tickets, now);
+    const built = this.build(device, snapshot, tickets, now);
+    // The same content keeps its answer (and generatedAt), so ETags stay valid across rebuilds.
+    const display = cached?.display.version === built.version ? cached.display : built;
     this.cache.set(device.id, { key, display });
     return display;
   }

@@ -30,6 +30,8 @@ import { SignageStreamEntity } from './entities/signage-stream.entity.js';
  */
 export interface SignageSnapshot {
   version: number;
+  /** Counts the builds of this process: a rebuild after the time limit reads the database anew. */
+  build: number;
   menus: Menu[];
   categories: Map<number, Category>;
   products: Map<number, Product>;
@@ -61,6 +63,7 @@ export class SignageSnapshotService {
   private readonly categories: CrudService<{ id: number }, Category, object>;
   private readonly products: CrudService<{ id: number }, Product, object>;
   private readonly cache = new VersionedCache<SignageSnapshot>(SIGNAGE_SNAPSHOT_TTL_MS);
+  private builds = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -110,8 +113,10 @@ export class SignageSnapshotService {
         },
       ),
     ]);
+    this.builds += 1;
     return {
       version,
+      build: this.builds,
       menus,
       categories: byId(categories),
       products: byId(products),
