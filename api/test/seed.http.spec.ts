@@ -520,9 +520,9 @@ describe('demo data loader', () => {
         (entry) => demoData.signageSegments.find((segment) => segment.key === entry.segment)!.name,
       ),
     );
-    expect(shown.playlist.find((e) => e.segment.name === 'Torten & Mehlspeisen')?.daypart?.from).toBe(
-      '11:00',
-    );
+    expect(
+      shown.playlist.find((e) => e.segment.name === 'Torten & Mehlspeisen')?.daypart?.from,
+    ).toBe('11:00');
   });
 
   it('stores what the API itself would store: every record saves back unchanged', async () => {

@@ -211,6 +211,15 @@ describe('a TV’s display: GET /api/digital-signage-devices/public/{identifier}
     expect((await display()).pickupTickets).toEqual([]);
   });
 
+  it('records the visit and answers a repeated load from memory, without a query', async () => {
+    await display();
+    const [row] = await t.dataSource.query('SELECT lastSeenAt FROM signage_device WHERE id = ?', [
+      tv.id,
+    ]);
+    expect(row.lastSeenAt).not.toBeNull();
+    expect(await t.countQueries(() => display())).toBe(0);
+  });
+
   it('reads the price age from SIGNAGE_PRICE_MAX_AGE_HOURS (whole hours, 1 to 168)', () => {
     expect(readAppConfig({}).signagePriceMaxAgeHours).toBe(12);
     expect(readAppConfig({ SIGNAGE_PRICE_MAX_AGE_HOURS: '6' }).signagePriceMaxAgeHours).toBe(6);

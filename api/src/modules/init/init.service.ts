@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { InitEntry, Me } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
+import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import { CrudService } from '../../common/crud/crud.service.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -16,12 +17,6 @@ import { PublicDataVersion } from './public-data-version.js';
  */
 export const ANONYMOUS_INIT_TTL_MS = 5_000;
 
-interface CachedInit {
-  version: number;
-  expiresAt: number;
-  entries: Promise<InitEntry[]>;
-}
-
 /**
  * Everything the front end needs at start, in one answer. Anonymous callers get the public
  * data only (each list's public filter); staff get all of it. The number of SQL queries is
@@ -31,7 +26,7 @@ interface CachedInit {
 @Injectable()
 export class InitService {
   private readonly lists: [InitEntry['url'], CrudService<{ id: number }, unknown, object>][];
-  private anonymous: CachedInit | null = null;
+  private readonly anonymous = new VersionedCache<InitEntry[]>(ANONYMOUS_INIT_TTL_MS);
 
   constructor(
     dataSource: DataSource,
@@ -49,17 +44,7 @@ export class InitService {
   /** The init entries for the caller, config first. */
   load(auth: AuthContext | null): Promise<InitEntry[]> {
     if (auth) return this.build(auth);
-    const version = this.version.current;
-    const now = Date.now();
-    const cached = this.anonymous;
-    if (cached && cached.version === version && cached.expiresAt > now) return cached.entries;
-    const entries = this.build(null);
-    const entry = { version, expiresAt: now + ANONYMOUS_INIT_TTL_MS, entries };
-    this.anonymous = entry;
-    entries.catch(() => {
-      if (this.anonymous === entry) this.anonymous = null;
-    });
-    return entries;
+    return this.anonymous.get(this.version.current, () => this.build(null));
   }
 
   private async build(auth: AuthContext | null): Promise<InitEntry[]> {

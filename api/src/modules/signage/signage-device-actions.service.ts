@@ -32,7 +32,7 @@ export class SignageDeviceActionsService {
     input: SignageHeartbeatInput,
     now = new Date(),
   ): Promise<SignageHeartbeat> {
-    const device = await this.displays.device(identifier);
+    const device = await this.displays.device(identifier, { fresh: true });
     const segment = await new ReferenceResolver(this.dataSource.manager).one(
       SignageSegmentEntity,
       input.segment ?? null,

@@ -36,12 +36,13 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url
  * The display of a TV (SignageDisplay): its playlist with both dayparts (the TV picks what plays
  * now), the catalog of its branch's menus that the menu boards need, the media the segments
  * name and the pickup tickets. Built from the shared snapshot, kept per device until a data
- * version or the branch's orders change, so a load costs one query (the device) when nothing
- * changed, and a fixed number otherwise.
+ * version or the branch's orders change, so a load costs no query when nothing changed (but
+ * the visit, written at most once a minute), and a fixed number otherwise.
  */
 @Injectable()
 export class SignageDisplayService {
   private readonly cache = new Map<number, CachedDisplay>();
+  private readonly devices = new Map<string, { build: number; device: SignageDeviceEntity }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -50,13 +51,23 @@ export class SignageDisplayService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The TV with this identifier with its branch, stream and current segment; 404 when unknown. */
-  async device(identifier: string): Promise<SignageDeviceEntity> {
-    const device = await this.dataSource.getRepository(SignageDeviceEntity).findOne({
+  /**
+   * The TV with this identifier with its branch, stream and current segment; 404 when unknown.
+   * Kept as long as the snapshot (device records are signage data: a change rebuilds it), so
+   * 200 TVs refetching at once cost no query; `fresh` reads the row (its status columns, which
+   * heartbeats and reload requests write without moving a version).
+   */
+  async device(identifier: string, { fresh = false } = {}): Promise<SignageDeviceEntity> {
+    const snapshot = await this.snapshots.current();
+    const kept = this.devices.get(identifier);
+    if (!fresh && kept?.build === snapshot.build) return kept.device;
+    // find, not findOne: with joined relations findOne adds a second query for its LIMIT.
+    const [device] = await this.dataSource.getRepository(SignageDeviceEntity).find({
       where: { identifier },
       relations: { branch: true, stream: true, currentSegment: true },
     });
     if (!device) throw new NotFoundError(recordNotFound('signageDevices'));
+    this.devices.set(identifier, { build: snapshot.build, device });
     return device;
   }
 
@@ -71,10 +82,12 @@ export class SignageDisplayService {
   async displayOf(device: SignageDeviceEntity, now = new Date()): Promise<SignageDisplay> {
     const snapshot = await this.snapshots.current();
     const tickets = device.branch ? await this.pickup.tickets(device.branch.id, now) : [];
-    const key = `${snapshot.version}:${tickets.join(',')}`;
+    const key = `${snapshot.build}:${tickets.join(',')}`;
     const cached = this.cache.get(device.id);
     if (cached?.key === key) return cached.display;
-    const display = this.build(device, snapshot, tickets, now);
+    const built = this.build(device, snapshot, tickets, now);
+    // The same content keeps its answer (and generatedAt), so ETags stay valid across rebuilds.
+    const display = cached?.display.version === built.version ? cached.display : built;
     this.cache.set(device.id, { key, display });
     return display;
   }

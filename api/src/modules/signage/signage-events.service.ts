@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { SignageEventName } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource, In } from 'typeorm';
+import { startEventStream } from '../../common/http/event-stream.js';
 import { PublicDataVersion } from '../init/public-data-version.js';
 import { SignageDeviceEntity } from './entities/signage-device.entity.js';
 import { SignageDisplayService } from './signage-display.service.js';
@@ -72,15 +73,7 @@ export class SignageEventsService implements OnModuleDestroy {
    * version the TV is told of at once, so a TV that reconnects can catch up.
    */
   open(deviceId: number, version: string, reply: FastifyReply): void {
-    const raw = reply.raw;
-    reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    raw.socket?.setNoDelay(true);
+    const raw = startEventStream(reply);
     let closed = false;
     const stream: OpenStream = {
       deviceId,

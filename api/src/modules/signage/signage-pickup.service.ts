@@ -8,14 +8,21 @@ import { OrderEntity } from '../ordering/entities/order.entity.js';
 
 interface CachedTickets {
   key: string;
+  expiresAt: number;
   tickets: Promise<number[]>;
 }
 
 /**
+ * How long a branch's tickets are kept at most: order changes in this process end it at once;
+ * this bounds how long another API instance's changes stay unseen.
+ */
+const TICKETS_TTL_MS = 5_000;
+
+/**
  * Ticket numbers of a branch's takeaway orders that are ready for pickup now (in delivery, not
  * delivered to a door, not completed, cancelled, rejected or failed) on today's business day.
- * Kept per branch until an order of that branch changes or the day turns; listeners hear of
- * every order change of a branch (the TVs' live events).
+ * Kept per branch until an order of that branch changes, the day turns or 5 s passed;
+ * listeners hear of every order change of a branch (the TVs' live events).
  */
 @Injectable()
 export class SignagePickupService implements OnModuleDestroy {
@@ -46,9 +53,9 @@ export class SignagePickupService implements OnModuleDestroy {
     const day = businessDayOf(now, this.config.timeZone);
     const key = `${day}:${this.changes.get(branch) ?? 0}`;
     const cached = this.cache.get(branch);
-    if (cached?.key === key) return cached.tickets;
+    if (cached?.key === key && cached.expiresAt > now.getTime()) return cached.tickets;
     const tickets = this.load(branch, day);
-    const entry = { key, tickets };
+    const entry = { key, expiresAt: now.getTime() + TICKETS_TTL_MS, tickets };
     this.cache.set(branch, entry);
     tickets.catch(() => {
       if (this.cache.get(branch) === entry) this.cache.delete(branch);

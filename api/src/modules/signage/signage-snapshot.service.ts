@@ -9,6 +9,7 @@ import {
   type Upload,
 } from '@bestellwerk/domain';
 import { DataSource, In } from 'typeorm';
+import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import { CrudService } from '../../common/crud/crud.service.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
@@ -29,6 +30,8 @@ import { SignageStreamEntity } from './entities/signage-stream.entity.js';
  */
 export interface SignageSnapshot {
   version: number;
+  /** Counts the builds of this process: a rebuild after the time limit reads the database anew. */
+  build: number;
   menus: Menu[];
   categories: Map<number, Category>;
   products: Map<number, Product>;
@@ -59,11 +62,8 @@ export class SignageSnapshotService {
   private readonly menus: CrudService<{ id: number }, Menu, object>;
   private readonly categories: CrudService<{ id: number }, Category, object>;
   private readonly products: CrudService<{ id: number }, Product, object>;
-  private cached: {
-    version: number;
-    expiresAt: number;
-    snapshot: Promise<SignageSnapshot>;
-  } | null = null;
+  private readonly cache = new VersionedCache<SignageSnapshot>(SIGNAGE_SNAPSHOT_TTL_MS);
+  private builds = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -78,16 +78,7 @@ export class SignageSnapshotService {
   /** The current snapshot; rebuilt after public or signage data changed. */
   current(): Promise<SignageSnapshot> {
     const version = this.version.current;
-    const now = Date.now();
-    const cached = this.cached;
-    if (cached && cached.version === version && cached.expiresAt > now) return cached.snapshot;
-    const snapshot = this.build(version);
-    const entry = { version, expiresAt: now + SIGNAGE_SNAPSHOT_TTL_MS, snapshot };
-    this.cached = entry;
-    snapshot.catch(() => {
-      if (this.cached === entry) this.cached = null;
-    });
-    return snapshot;
+    return this.cache.get(version, () => this.build(version));
   }
 
   private async build(version: number): Promise<SignageSnapshot> {
@@ -122,8 +113,10 @@ export class SignageSnapshotService {
         },
       ),
     ]);
+    this.builds += 1;
     return {
       version,
+      build: this.builds,
       menus,
       categories: byId(categories),
       products: byId(products),

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { OrderBoardEvent } from '@bestellwerk/domain';
 import type { FastifyReply } from 'fastify';
 import type { ApiRequest, AuthContext } from '../../../common/http/auth-context.js';
+import { startEventStream } from '../../../common/http/event-stream.js';
 import { SESSION_COOKIE, SessionService } from '../../auth/session.service.js';
 import { mayAccessBranch } from '../reads/order-access.js';
 import { OrderEventsService, type OrderChange } from '../../order-events/order-events.service.js';
@@ -62,19 +63,10 @@ export class OrderStreamService implements OnModuleDestroy {
    */
   open(request: ApiRequest, reply: FastifyReply, auth: AuthContext): void {
     const token = request.cookies[SESSION_COOKIE];
-    const raw = reply.raw;
     let viewer = auth;
     let closed = false;
     let checking = false;
-
-    reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    raw.socket?.setNoDelay(true);
+    const raw = startEventStream(reply);
 
     const close = () => {
       if (closed) return;
