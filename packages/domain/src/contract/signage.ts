@@ -6,7 +6,14 @@ import type { ImageTemplate } from './media.js';
  * Kinds of film sequence: a menu board from the branch's live catalog, an image, a looped
  * video, formatted text, a rendered image template, and the pickup board ("Abholbereit").
  */
-export const SIGNAGE_SEGMENT_TYPES = ['menu', 'image', 'video', 'text', 'template', 'pickup'] as const;
+export const SIGNAGE_SEGMENT_TYPES = [
+  'menu',
+  'image',
+  'video',
+  'text',
+  'template',
+  'pickup',
+] as const;
 export type SignageSegmentType = (typeof SIGNAGE_SEGMENT_TYPES)[number];
 
 /**
