@@ -254,3 +254,26 @@ test('an image and a video segment render on the TV', async ({ browser, baseURL,
     .toEqual({ playing: true, muted: true, loop: true });
   await tv.close();
 });
+
+test('a TV restarted without network opens and plays its last display', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: TV_SCREEN });
+  const tv = await context.newPage();
+  await tv.goto('/signage/wien-schaufenster');
+  await expect(tv.getByTestId('signage-segment').last()).toBeVisible();
+  // The worker installs in the background; pages opened after that are served by it.
+  await tv.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await tv.reload();
+  await expect
+    .poll(() => tv.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(tv.getByTestId('signage-segment').last()).toBeVisible();
+
+  await context.setOffline(true);
+  await tv.reload();
+  await expect(tv.getByTestId('signage-segment').last()).toBeVisible({ timeout: 10_000 });
+  await expect(tv.getByText('TV nicht gefunden.')).toHaveCount(0);
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { Toolbar } from './frame/toolbar.js';
 import { usePageView } from './frame/use-page-view.js';
 import { useRouteFade } from './frame/use-route-fade.js';
 import { PwaLayer } from './pwa/pwa-layer.js';
+import { ScreenServiceWorker } from './pwa/screen-service-worker.js';
 import { RemoteArea } from './remotes/remote-area.js';
 import type { RemoteLoader } from './remotes/remote-loader.js';
 import { MAIN_CONTENT_ID, matchShellRoute, skipLinksOf } from '@bestellwerk/domain';
@@ -51,7 +52,15 @@ export const ShellApp = observer(function ShellApp({ loader, reload }: Props) {
       </div>
     </main>
   );
-  if (!route.chrome) return main;
+  if (!route.chrome)
+    return route.remote === 'signage' ? (
+      <>
+        {main}
+        <ScreenServiceWorker />
+      </>
+    ) : (
+      main
+    );
   if (session.isAdmin && !admin.module && !admin.failed) return null;
   return (
     <>

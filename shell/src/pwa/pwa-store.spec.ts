@@ -83,6 +83,28 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('PwaStore: service worker', () => {
+  it('registers the worker for a TV screen even with the PWA plugin off, and never unregisters it', async () => {
+    const { store, container, browser, load } = setup({ plugin: false, loaded: false });
+    const stop = store.startForScreen();
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+    load();
+    await settle();
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(container.getRegistrations).not.toHaveBeenCalled();
+    expect(browser.linkManifest).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('does not register for a TV screen that was left before the page loaded', async () => {
+    const { store, container, load } = setup({ loaded: false });
+    const stop = store.startForScreen();
+    stop();
+    load();
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
   it('registers /sw.js with root scope and links the manifest when the PWA plugin is on', async () => {
     const { store, container, browser } = setup();
     const stop = store.start();

@@ -245,6 +245,31 @@ export class PwaStore {
     return () => cleanups.splice(0).forEach((cleanup) => cleanup());
   }
 
+  /**
+   * For a screen without the shop's frame (a TV): registers the service worker whatever the PWA
+   * plugin says, after the page has loaded, with no prompts and no install offers, so a TV
+   * restarted without network still opens its page and plays its last display (issue 20).
+   * Returns the function that stops it.
+   */
+  startForScreen(): () => void {
+    const container = this.browser.serviceWorker;
+    if (!container) return () => undefined;
+    const run = ++this.registrationRun;
+    const stopWaiting = this.browser.afterLoad(() => {
+      if (run !== this.registrationRun) return;
+      container
+        .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+        .then((registration) => {
+          if (run === this.registrationRun) this.registration = registration;
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      this.registrationRun += 1;
+      stopWaiting();
+    };
+  }
+
   /** Asks the browser for a new service worker; failures (offline) are ignored. */
   checkForUpdate(): void {
     this.registration?.update().catch(() => undefined);
