@@ -94,6 +94,14 @@ describe('digital signage: segments, streams and TVs', () => {
         content: { html: '<p>Frisch <strong>gebacken</strong></p><script>alert(1)</script>' },
       });
       expect(notice.content).toEqual({ html: '<p>Frisch <strong>gebacken</strong></p>' });
+      expect(
+        await refused('POST', 'digital-signage-segments', {
+          name: 'Nur Skript',
+          type: 'text',
+          duration: 5,
+          content: { html: '<script>alert(1)</script>' },
+        }),
+      ).toEqual([['content.html', SIGNAGE_CONTENT_MESSAGES.html]]);
       expect(notice.daypart).toBeNull();
       hidden = await post('digital-signage-segments', {
         name: 'Abholbereit',

@@ -1,5 +1,6 @@
 import {
   CRUD_COLLECTIONS,
+  SIGNAGE_CONTENT_MESSAGES,
   normaliseSignageContent,
   normaliseSignageDaypart,
   signageContentErrors,
@@ -74,6 +75,9 @@ export const signageSegmentResource: CrudResource<
       if (entity.type === 'text') {
         const text = normalised as SignageTextContent;
         text.html = sanitizeHtml(text.html);
+        // Only markup that sanitising removed (a lone <script>) leaves nothing to show.
+        if (text.html.trim() === '')
+          throw ValidationFailedError.field('content.html', SIGNAGE_CONTENT_MESSAGES.html);
       }
       await checkSignageContentReferences(entity.type, normalised, refs);
       entity.content = normalised as unknown as Record<string, unknown>;
