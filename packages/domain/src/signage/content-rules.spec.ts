@@ -53,6 +53,15 @@ describe('signageContentErrors', () => {
 });
 
 describe('normaliseSignageContent', () => {
+  it('never passes on a colour that is not a hex colour (a TV draws no injected CSS)', () => {
+    expect(
+      normaliseSignageContent('pickup', {
+        backgroundColor: 'red; background-image: url(//evil)',
+        textColor: '#FFF',
+      }),
+    ).toEqual({ textColor: '#FFF' });
+  });
+
   it('fills the menu board defaults and drops unknown keys', () => {
     expect(normaliseSignageContent('menu', { categories: [3], menu: 7 })).toEqual({
       categories: [3],

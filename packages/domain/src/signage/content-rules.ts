@@ -133,11 +133,12 @@ export function signageContentErrors(type: SignageSegmentType, content: unknown)
   return errors;
 }
 
-function colorsOf(content: Record<string, unknown>): SignageColors {
+/** A board's colours when they are CSS hex colours; anything else is ignored, never drawn. */
+export function signageColorsOf(content: Record<string, unknown>): SignageColors {
   const colors: SignageColors = {};
-  if (typeof content.backgroundColor === 'string' && content.backgroundColor)
+  if (typeof content.backgroundColor === 'string' && HEX_COLOR.test(content.backgroundColor))
     colors.backgroundColor = content.backgroundColor;
-  if (typeof content.textColor === 'string' && content.textColor)
+  if (typeof content.textColor === 'string' && HEX_COLOR.test(content.textColor))
     colors.textColor = content.textColor;
   return colors;
 }
@@ -161,7 +162,7 @@ export function normaliseSignageContent<T extends SignageSegmentType>(
   content: unknown,
 ): SignageContentByType[T] {
   const c = isRecord(content) ? content : {};
-  const base = colorsOf(c);
+  const base = signageColorsOf(c);
   const byType: { [K in SignageSegmentType]: () => SignageContentByType[K] } = {
     menu: () => ({
       ...base,

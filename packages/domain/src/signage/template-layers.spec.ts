@@ -1,4 +1,4 @@
-import type { ImageTemplate } from '../contract/media.js';
+import type { ImageTemplate, ImageTemplateLayer } from '../contract/media.js';
 import { makeImage, makeImageTemplateLayer } from '../testing/contract-fixtures.js';
 import { placedTemplateLayers } from './template-layers.js';
 

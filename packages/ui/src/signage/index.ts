@@ -11,7 +11,7 @@ export { VideoBoard } from './video-board.js';
 export { TextBoard } from './text-board.js';
 export { TemplateBoard } from './template-board.js';
 export { PickupBoard } from './pickup-board.js';
-export { contentOf, colorsOf } from './segment-content.js';
+export { contentOf } from './segment-content.js';
 export { whenMediaReady, MEDIA_READY_TIMEOUT_MS } from './media-ready.js';
 export { signageMediaUrls } from './media-urls.js';
 export type { BoardProps } from './board-props.js';
