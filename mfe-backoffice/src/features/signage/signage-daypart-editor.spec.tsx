@@ -32,6 +32,7 @@ describe('DaypartEditor', () => {
 
     fireEvent.click(screen.getByLabelText('Nur zu bestimmten Zeiten zeigen'));
     expect(last()).toEqual({ weekdays: [], from: null, to: null, startDate: null, endDate: null });
+    expect(screen.getByText('Kein Tag gewählt: jeden Tag.')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Samstag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Montag' }));
@@ -52,6 +53,8 @@ describe('DaypartEditor', () => {
       startDate: '2026-12-01',
       endDate: '2026-12-24',
     });
+    // The help under the days says what was chosen, in the words of the lists.
+    expect(screen.getByText('Gezeigt: Sa, So, 14:00–18:30, 01.12.2026–24.12.2026.')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Bis (Uhrzeit)'), { target: { value: '' } });
     expect(last()?.to).toBeNull();

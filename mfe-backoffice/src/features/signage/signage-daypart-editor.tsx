@@ -1,4 +1,4 @@
-import { fieldErrors, type SignageDaypart } from '@bestellwerk/domain';
+import { fieldErrors, signageDaypartText, type SignageDaypart } from '@bestellwerk/domain';
 import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
 import { daypartOf, emptyDaypart, WEEKDAY_NAMES, WEEKDAY_SHORT } from './signage-daypart.js';
 
@@ -126,7 +126,9 @@ export function DaypartEditor({ value, onChange, id, path }: DaypartEditorProps)
             })}
           </div>
           <p id={`${id}_weekdays-help`} className="bo-muted bo-editor__help">
-            Kein Tag gewählt: jeden Tag.
+            {value.weekdays.length === 0
+              ? 'Kein Tag gewählt: jeden Tag.'
+              : `Gezeigt: ${signageDaypartText(value)}.`}
           </p>
           {weekdays.node}
           <div className="bo-daypart__row">
