@@ -150,7 +150,10 @@ describe('TVs: heartbeat, reload and pairing', () => {
       const pairing = await createPairing();
       expect(pairing.code).toMatch(new RegExp(`^[${SIGNAGE_PAIRING_ALPHABET}]{6}$`));
       expect(pairing.token.length).toBeGreaterThanOrEqual(40);
-      expect(Date.parse(pairing.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+      // Valid for 10 minutes (issue 20), not longer.
+      const validFor = Date.parse(pairing.expiresAt) - Date.now();
+      expect(validFor).toBeGreaterThan(9 * 60_000);
+      expect(validFor).toBeLessThanOrEqual(10 * 60_000);
       expect(await pairingState(pairing.token)).toEqual({
         status: 'waiting',
         code: pairing.code,

@@ -277,3 +277,56 @@ test('a TV restarted without network opens and plays its last display', async ({
   await expect(tv.getByText('TV nicht gefunden.')).toHaveCount(0);
   await context.close();
 });
+
+test('a board with the whole range fits on the screen: more columns and smaller type, nothing cut off', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const headers = await adminApi(request);
+  const segment = await request.post('/api/digital-signage-segments', {
+    headers,
+    data: { name: 'Ganzes Sortiment', type: 'menu', duration: 60, content: { categories: [] } },
+  });
+  expect(segment.status(), await segment.text()).toBe(201);
+  const stream = await request.post('/api/digital-signage-streams', {
+    headers,
+    data: { name: 'Sortiment', segments: [{ id: (await segment.json()).data.id }] },
+  });
+  const [{ id: branchId }] = readDatabase<{ id: number }>(
+    "SELECT id FROM branch WHERE name LIKE '%Wien-Neubau'",
+  );
+  const device = await request.post('/api/digital-signage-devices', {
+    headers,
+    data: {
+      name: 'Sortiment Neubaugasse',
+      identifier: 'sortiment-neubaugasse',
+      branch: { id: branchId },
+      stream: { id: (await stream.json()).data.id },
+    },
+  });
+  expect(device.status(), await device.text()).toBe(201);
+  const [{ count }] = readDatabase<{ count: number }>(
+    'SELECT COUNT(*) AS count FROM product WHERE isEnabled = 1',
+  );
+  expect(count).toBeGreaterThan(60);
+
+  const tv = await browser.newPage({ baseURL, viewport: TV_SCREEN });
+  await tv.goto('/signage/sortiment-neubaugasse');
+  const columns = tv.locator('.bw-signage-menu__columns');
+  await expect(columns).toBeVisible();
+  await expect
+    .poll(() =>
+      columns.evaluate((box) => ({
+        wide: box.scrollWidth <= box.clientWidth,
+        tall: box.scrollHeight <= box.clientHeight,
+      })),
+    )
+    .toEqual({ wide: true, tall: true });
+  // The last product of the last category is on the screen, not pushed off to the right.
+  const last = tv.getByRole('listitem').last();
+  const box = await last.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(TV_SCREEN.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(TV_SCREEN.height);
+  await tv.close();
+});

@@ -1,4 +1,4 @@
-import { menuBoardLayout, type MenuBoardLayout } from './menu-board-layout.js';
+import { menuBoardFallbacks, menuBoardLayout, type MenuBoardLayout } from './menu-board-layout.js';
 
 const LANDSCAPE = { width: 1800, height: 860 };
 const PORTRAIT = { width: 960, height: 1700 };
@@ -74,5 +74,26 @@ describe('menuBoardLayout', () => {
       const perColumn = Math.ceil((items * 1.6 + 4 * 2.4) / layout.columns) * layout.fontSize;
       expect(perColumn).toBeLessThanOrEqual(LANDSCAPE.height + 4 * layout.fontSize);
     }
+  });
+});
+
+describe('menuBoardFallbacks', () => {
+  it('tries more columns at the same size first, then smaller type, never narrower than 16 em', () => {
+    const tries = menuBoardFallbacks({ columns: 4, fontSize: 20 }, 1800).map(
+      ({ columns, fontSize }) => `${columns}@${fontSize}`,
+    );
+    // 1800 px hold 5 columns of 16 em with 2 em gaps at 20 px, 5 at 18 px too.
+    expect(tries).toEqual(['5@20', '4@18', '5@18']);
+  });
+
+  it('keeps the estimate’s columns upright, where the width allows no more', () => {
+    const tries = menuBoardFallbacks({ columns: 2, fontSize: 24 }, 960).map(
+      ({ columns, fontSize }) => `${columns}@${fontSize}`,
+    );
+    expect(tries).toEqual(['2@20', '2@18', '3@18']);
+  });
+
+  it('is empty at the smallest size and the widest columns', () => {
+    expect(menuBoardFallbacks({ columns: 5, fontSize: 18 }, 1800)).toEqual([]);
   });
 });

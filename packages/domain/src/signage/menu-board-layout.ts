@@ -62,3 +62,35 @@ export function menuBoardLayout(input: MenuBoardLayoutInput): MenuBoardLayout {
   );
   return { columns, fontSize: smallest, fits: false };
 }
+
+/** The most columns of at least MIN_COLUMN_EMS that fit `width` at `fontSize`. */
+function widestColumns(width: number, fontSize: number): number {
+  return Math.max(
+    1,
+    Math.floor(
+      (width + COLUMN_GAP_EMS * fontSize) / ((MIN_COLUMN_EMS + COLUMN_GAP_EMS) * fontSize),
+    ),
+  );
+}
+
+/**
+ * What to try, in order, when the rendered board still overflows the estimated layout (names
+ * that wrap, wide prices): first more columns at the same type size while the width allows,
+ * then the next smaller size with the estimate's columns and again more, down to the
+ * smallest size. The estimate itself is not part of the list.
+ */
+export function menuBoardFallbacks(
+  estimate: Pick<MenuBoardLayout, 'columns' | 'fontSize'>,
+  width: number,
+): MenuBoardLayout[] {
+  const fallbacks: MenuBoardLayout[] = [];
+  for (const fontSize of MENU_BOARD_FONT_SIZES) {
+    if (fontSize > estimate.fontSize) continue;
+    const most = Math.max(estimate.columns, widestColumns(width, fontSize));
+    for (let columns = estimate.columns; columns <= most; columns++) {
+      if (fontSize === estimate.fontSize && columns === estimate.columns) continue;
+      fallbacks.push({ columns, fontSize, fits: true });
+    }
+  }
+  return fallbacks;
+}

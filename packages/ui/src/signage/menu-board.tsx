@@ -1,6 +1,9 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   catalogPriceText,
+  menuBoardFallbacks,
   menuBoardLayout,
+  type MenuBoardLayout,
   signageMenuGroups,
   type SignageMenuContent,
 } from '@bestellwerk/domain';
@@ -40,8 +43,9 @@ export function MenuBoard({
   const showPrices = content.showPrices && pricesFresh;
   const showNotice = content.showPrices && !pricesFresh;
   const items = groups.reduce((sum, group) => sum + group.items.length, 0);
-  const layout = menuBoardLayout({
-    width: stage.width - 2 * PADDING,
+  const width = stage.width - 2 * PADDING;
+  const estimate = menuBoardLayout({
+    width,
     height:
       stage.height -
       2 * PADDING -
@@ -51,13 +55,20 @@ export function MenuBoard({
     items,
     withImages: content.showImages,
   });
+  const fit = useMeasuredFit(
+    `${estimate.columns}:${estimate.fontSize}:${groups.length}:${items}`,
+    estimate,
+    width,
+  );
   return (
     <div className="bw-signage-board bw-signage-menu" style={colorStyle(content)}>
       {content.title ? <h1 className="bw-signage-board__title">{content.title}</h1> : null}
       <div
+        ref={fit.ref}
         className="bw-signage-menu__columns"
-        data-columns={layout.columns}
-        style={{ columnCount: layout.columns, fontSize: layout.fontSize }}
+        data-columns={fit.layout.columns}
+        data-font-size={fit.layout.fontSize}
+        style={{ columnCount: fit.layout.columns, fontSize: fit.layout.fontSize }}
       >
         {groups.map(({ category, items: rows }) => (
           <section key={category.id} className="bw-signage-menu__group" aria-label={category.name}>
@@ -107,4 +118,27 @@ export function MenuBoard({
       {showNotice ? <p className="bw-signage-menu__notice">{PRICES_UNAVAILABLE_TEXT}</p> : null}
     </div>
   );
+}
+
+/**
+ * The estimated layout, replaced by the next of `menuBoardFallbacks` (more columns, then
+ * smaller type) while the rendered columns still overflow their box: long names wrap onto a
+ * second line, which no estimate from counts knows, and an overflowing board would push a
+ * column off the screen. Measured after layout, before paint, so an overflowing try is never
+ * shown. Starts again from the estimate when `key` (what the estimate was made from) changes.
+ */
+function useMeasuredFit(key: string, estimate: MenuBoardLayout, width: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState({ key, steps: 0 });
+  const steps = fit.key === key ? fit.steps : 0;
+  const fallbacks = menuBoardFallbacks(estimate, width);
+  const layout = steps === 0 ? estimate : (fallbacks[steps - 1] ?? estimate);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || steps >= fallbacks.length) return;
+    const overflows =
+      box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    if (overflows) setFit({ key, steps: steps + 1 });
+  }, [key, steps, fallbacks.length]);
+  return { ref, layout };
 }
