@@ -155,6 +155,21 @@ test('an admin builds a menu board and a stream, pairs a TV by its code, and a n
   await expect(boardRow(tv, PRODUCT)).toContainText(euro(savedPrice), { timeout: 30_000 });
   expect(await tv.evaluate(() => 'sameDocument' in window)).toBe(true);
 
+  // The TV list knows it is online and what it shows (its heartbeat comes every 30 s).
+  await openScreen(admin, 'TVs');
+  const row = admin.getByRole('row').filter({ hasText: 'Theke Neubaugasse' });
+  await expect(row).toContainText('Online', { timeout: 35_000 });
+  await expect(row).toContainText(/Gebäck an der Theke|Hinweis Weihnachtsbäckerei/, {
+    timeout: 35_000,
+  });
+  // „Jetzt neu laden“ reloads the page on the TV.
+  await admin.getByRole('button', { name: 'Theke Neubaugasse bearbeiten' }).click();
+  await admin.getByRole('button', { name: 'Jetzt neu laden' }).click();
+  await expect
+    .poll(() => tv.evaluate(() => 'sameDocument' in window), { timeout: 10_000 })
+    .toBe(false);
+  await expect(boardRow(tv, PRODUCT).or(tv.getByText('Weihnachtsbäckerei'))).not.toHaveCount(0);
+
   await tvContext.close();
   await admin.context().close();
 });
