@@ -65,7 +65,9 @@ test('staff sign in to the backoffice and see their branches', async ({ page }) 
 
 test('a TV shows its signage without the shop frame', async ({ page }) => {
   await page.goto('/signage/wien-schaufenster');
-  await expect(page.getByRole('heading', { name: 'Schaufenster Neubaugasse' })).toBeVisible();
+  // The screen is the board alone; the TV's name is in the document's title.
+  await expect(page.getByTestId('signage-segment').last()).toBeVisible();
+  await expect(page).toHaveTitle('Schaufenster Neubaugasse - Backstube Huber');
   await expect(page.locator('header.shell-header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
 });

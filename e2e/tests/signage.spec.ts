@@ -164,10 +164,10 @@ test('an admin builds a menu board and a stream, pairs a TV by its code, and a n
   });
   // „Jetzt neu laden“ reloads the page on the TV.
   await admin.getByRole('button', { name: 'Theke Neubaugasse bearbeiten' }).click();
+  const reloaded = tv.waitForEvent('load', { timeout: 10_000 });
   await admin.getByRole('button', { name: 'Jetzt neu laden' }).click();
-  await expect
-    .poll(() => tv.evaluate(() => 'sameDocument' in window), { timeout: 10_000 })
-    .toBe(false);
+  await reloaded;
+  expect(await tv.evaluate(() => 'sameDocument' in window)).toBe(false);
   await expect(boardRow(tv, PRODUCT).or(tv.getByText('Weihnachtsbäckerei'))).not.toHaveCount(0);
 
   await tvContext.close();
