@@ -255,7 +255,10 @@ test('an image and a video segment render on the TV', async ({ browser, baseURL,
   await tv.goto('/signage/schaufenster-video');
   const image = tv.locator('[data-segment-type="image"] img');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The picture may switch to its cached copy while it shows: it is drawn once loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   const videoElement = tv.locator('[data-segment-type="video"] video');
   await expect(videoElement).toBeVisible({ timeout: 10_000 });
   await expect

@@ -55,11 +55,14 @@ export class SignageDeviceActionsService {
     return { reload: (result.affected ?? 0) > 0 };
   }
 
-  /** Asks the TV to reload: at once over its event stream, else at its next heartbeat. */
+  /**
+   * Asks the TV to reload: at once over its event stream, else (no stream open: the TV polls)
+   * at its next heartbeat. Never both: a TV that reloaded on the event would otherwise reload a
+   * second time at the first heartbeat of its new page.
+   */
   async reload(id: number, now = new Date()): Promise<SignageDevice> {
     await this.load(id);
-    await this.status(id, { reloadRequestedAt: now });
-    this.events.reload(id);
+    if (this.events.reload(id) === 0) await this.status(id, { reloadRequestedAt: now });
     return toSignageDevice(await this.load(id));
   }
 

@@ -110,10 +110,16 @@ export class SignageEventsService implements OnModuleDestroy {
     stream.send(frame('display', { version }));
   }
 
-  /** Tells the device's open streams to reload the page. */
-  reload(deviceId: number): void {
+  /** Tells the device's open streams to reload the page; answers how many it told. */
+  reload(deviceId: number): number {
     const text = frame('reload', {});
-    for (const stream of this.streams) if (stream.deviceId === deviceId) stream.send(text);
+    let told = 0;
+    for (const stream of this.streams)
+      if (stream.deviceId === deviceId) {
+        stream.send(text);
+        told += 1;
+      }
+    return told;
   }
 
   private schedule(): void {
