@@ -1,6 +1,12 @@
-import { fieldErrors, signageDaypartText, type SignageDaypart } from '@bestellwerk/domain';
+import {
+  fieldErrors,
+  GERMAN_WEEKDAY_ABBREVIATIONS,
+  GERMAN_WEEKDAY_NAMES,
+  signageDaypartText,
+  type SignageDaypart,
+} from '@bestellwerk/domain';
 import { useEditorContext, type CustomControlProps } from '../../shared/editor/editor-context.js';
-import { daypartOf, emptyDaypart, WEEKDAY_NAMES, WEEKDAY_SHORT } from './signage-daypart.js';
+import { daypartOf, emptyDaypart } from './signage-daypart.js';
 
 export interface DaypartEditorProps {
   value: SignageDaypart | null;
@@ -107,7 +113,7 @@ export function DaypartEditor({ value, onChange, id, path }: DaypartEditorProps)
             aria-label="Wochentage"
             aria-describedby={weekdays.props['aria-describedby'] ?? `${id}_weekdays-help`}
           >
-            {WEEKDAY_SHORT.map((short, index) => {
+            {GERMAN_WEEKDAY_ABBREVIATIONS.map((short, index) => {
               const day = index + 1;
               const on = value.weekdays.includes(day);
               return (
@@ -117,7 +123,7 @@ export function DaypartEditor({ value, onChange, id, path }: DaypartEditorProps)
                   id={`${id}_day${day}`}
                   className="bo-daypart__day"
                   aria-pressed={on}
-                  aria-label={WEEKDAY_NAMES[index]}
+                  aria-label={GERMAN_WEEKDAY_NAMES[index]}
                   onClick={() => toggleDay(day)}
                 >
                   {short}

@@ -1,18 +1,5 @@
 import type { SignageDaypart } from '@bestellwerk/domain';
 
-/** Short German weekday names in ISO order (index 0 = Monday = 1). */
-export const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
-/** Full German weekday names in ISO order. */
-export const WEEKDAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
-
 /** A daypart that does not limit anything yet (every day, all day). */
 export const emptyDaypart = (): SignageDaypart => ({
   weekdays: [],

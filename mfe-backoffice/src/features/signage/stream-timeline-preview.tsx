@@ -1,6 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { formatCalendarDate, formatInstantTime, signageDaypartText } from '@bestellwerk/domain';
-import { WEEKDAY_NAMES } from './signage-daypart.js';
+import {
+  formatCalendarDate,
+  formatInstantTime,
+  GERMAN_WEEKDAY_NAMES,
+  signageDaypartText,
+} from '@bestellwerk/domain';
 import { useStreamSegments } from './stream-segments-context.js';
 import {
   dateOfWeekday,
@@ -42,7 +46,7 @@ export function StreamTimelinePreview({
   const validTime = /^\d{2}:\d{2}$/.test(time);
   const playing = validTime ? playingAt(playlist, weekday, time, now, timeZone) : [];
   const date = dateOfWeekday(weekday, now, timeZone);
-  const dayName = WEEKDAY_NAMES[weekday - 1];
+  const dayName = GERMAN_WEEKDAY_NAMES[weekday - 1];
 
   return (
     <section className="bo-panel bo-signage-timeline" aria-labelledby={`${idPrefix}-title`}>
@@ -55,7 +59,7 @@ export function StreamTimelinePreview({
             value={weekday}
             onChange={(event) => setWeekday(Number(event.target.value))}
           >
-            {WEEKDAY_NAMES.map((name, index) => (
+            {GERMAN_WEEKDAY_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
