@@ -28,3 +28,4 @@ export * from './crud-collections.js';
 export * from './donatee-inputs.js';
 export * from './error-catalogue.js';
 export * from './time-sheets.js';
+export * from './statistics.js';
