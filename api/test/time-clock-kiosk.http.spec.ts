@@ -217,6 +217,17 @@ describe('time clock kiosk /api/time-clock-kiosk/{branchId}/{apiKey}/employees',
     expect((await dayOf(await punch(graz, ben, 'day', '2580'))).workingActivity).toBeNull();
   });
 
+  it("does not let another branch's tablet lock a colleague out by guessing for them", async () => {
+    // Ben works in Graz only: six wrong PINs sent through Wien's tablet count nothing.
+    for (let i = 0; i < 6; i++) {
+      expect(answer(await punch(wien, ben, 'day', '1357'))).toEqual({
+        status: 401,
+        body: PIN_REFUSED,
+      });
+    }
+    expect((await punch(graz, ben, 'day', '2580')).status).toBe(200);
+  });
+
   it('refuses malformed input with a German 400 at pin and an unknown action with 404', async () => {
     for (const body of [{}, { pin: 4826 }, { pin: '48260000' }, { pin: null }]) {
       const response = await t.request('POST', `${base(wien)}/${anna.id}/day`, { body });

@@ -124,14 +124,18 @@ export class TimeClockKioskService {
     return this.dayOf(user);
   }
 
-  /** The employee the PIN belongs to, counted by the lockout; the same 401 for any wrong part. */
+  /**
+   * The employee the PIN belongs to; the same 401 for any wrong part. Only entries for an
+   * employee of this tablet's branch count towards that employee's lockout, so another
+   * branch's tablet (or key holder) cannot lock a colleague out by guessing for them; those
+   * entries are limited by the per-address rate limit instead.
+   */
   private async employeeWithPin(
     branchId: number,
     userParam: string,
     pin: string,
   ): Promise<UserEntity> {
     const userId = USER_ID.test(userParam) ? Number(userParam) : 0;
-    const attempt = await this.lockout.begin(userId);
     const now = this.clock();
     const user =
       userId > 0 && userId <= 2_147_483_647
@@ -142,9 +146,11 @@ export class TimeClockKioskService {
       isUsable(user, now) &&
       user.branches.some((branch) => branch.id === branchId) &&
       !!user.kioskPinHash;
+    const attempt = belongs ? await this.lockout.begin(userId) : null;
     // A missing hash costs the same time as a real check, so timing tells nothing either.
     const pinMatches = await this.passwords.verify(belongs ? user.kioskPinHash : null, pin);
-    if (!user || !belongs || !pinMatches) throw new UnauthorizedError('KIOSK_PIN_REFUSED');
+    if (!user || !belongs || !pinMatches || attempt === null)
+      throw new UnauthorizedError('KIOSK_PIN_REFUSED');
     await this.lockout.succeeded(attempt);
     return user;
   }
