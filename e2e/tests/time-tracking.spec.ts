@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { seriousViolations } from './axe.js';
-import { expect, readDatabase, signedInStaff, test, type Page } from './support.js';
+import {
+  expect,
+  readDatabase,
+  renewedTimeTrackingLink,
+  signedInStaff,
+  test,
+  type Page,
+} from './support.js';
 
 const SOPHIE_PIN = '5183';
 
@@ -24,11 +31,26 @@ async function openBackofficeScreen(admin: Page, name: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a PIN set by the admin clocks Sophie in on the shop tablet; the admin corrects her day with a reason, closes last month and exports the CSV', async ({
+test('Lukas clocks in on his phone, Sophie on the shop tablet with a PIN set by the admin; the admin sees both, corrects her day with a reason, closes last month and exports the CSV', async ({
   browser,
   baseURL,
+  request,
 }) => {
   const admin = await signedInStaff(browser, baseURL);
+
+  // Lukas clocks in on his phone with his personal link.
+  const [lukas] = readDatabase<{ id: number }>(
+    "SELECT id FROM user WHERE username = 'mitarbeiter'",
+  );
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(await renewedTimeTrackingLink(request, lukas.id));
+  await phone.getByRole('button', { name: 'Arbeit beginnen' }).tap();
+  await expect(phone.getByRole('button', { name: 'Pause' })).toBeVisible();
 
   // The admin gives Sophie a PIN for the shop tablet on her user page.
   await openBackofficeScreen(admin, 'Benutzer');
@@ -79,9 +101,13 @@ test('a PIN set by the admin clocks Sophie in on the shop tablet; the admin corr
   const today = viennaDay();
   await openBackofficeScreen(admin, 'Zeiterfassung');
   const employees = admin.getByRole('table', { name: /^Mitarbeitende, / });
-  await expect(employees.getByRole('row', { name: /Lukas Brunner/ })).toBeVisible();
-  await employees.getByRole('button', { name: 'Sophie Wagner' }).click();
+  // Both are in the month view: Lukas from his phone, Sophie from the tablet.
+  await employees.getByRole('button', { name: 'Lukas Brunner' }).click();
+  await expect(admin.getByRole('heading', { name: /^Lukas Brunner, / })).toBeVisible();
   const day = admin.getByTestId(`day-${today}`);
+  await expect(day).toContainText('läuft noch');
+  await employees.getByRole('button', { name: 'Sophie Wagner' }).click();
+  await expect(admin.getByRole('heading', { name: /^Sophie Wagner, / })).toBeVisible();
   await expect(day).toContainText('läuft noch');
   expect(await seriousViolations(admin)).toEqual([]);
 
@@ -135,6 +161,11 @@ test('a PIN set by the admin clocks Sophie in on the shop tablet; the admin corr
   expect(lukasWorked.length).toBeGreaterThan(0);
   expect(lukasWorked.every((row) => /^\d+,\d\d$/.test(row['Netto (h)']))).toBe(true);
 
+  // Lukas ends his day on the phone.
+  await phone.getByRole('button', { name: 'Arbeit beenden' }).tap();
+  await expect(phone.getByRole('button', { name: 'Arbeit beginnen' })).toBeVisible();
+
+  await phoneContext.close();
   await tabletContext.close();
   await admin.close();
 });
