@@ -1,6 +1,7 @@
 import {
   businessDayOf,
   holidayAccount,
+  holidayCountryOf,
   recordNotFound,
   type HolidayBalance,
 } from '@bestellwerk/domain';
@@ -24,6 +25,7 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
+import { CONFIG_ID, ConfigEntity } from '../content/entities/config.entity.js';
 import type { HolidayBalanceInput } from './dto/holiday-balance.input.js';
 import { AbsenceEntity } from './entities/absence.entity.js';
 import { HolidayBalanceEntity } from './entities/holiday-balance.entity.js';
@@ -192,6 +194,12 @@ export class HolidayBalanceService {
     const byUser = new Map<number, AbsenceEntity[]>();
     for (const absence of absences)
       byUser.set(absence.user.id, [...(byUser.get(absence.user.id) ?? []), absence]);
+    // Public holidays of the country whose break rules the shop works under cost no holiday.
+    const config = await this.dataSource.manager.findOne(ConfigEntity, {
+      where: { id: CONFIG_ID },
+      select: { id: true, breakRule: true },
+    });
+    const country = holidayCountryOf(config?.breakRule ?? 'AT');
     const today = this.today();
     return rows.map((row) => ({
       id: row.id,
@@ -202,6 +210,7 @@ export class HolidayBalanceService {
         carryOver: row.carryOver,
         absences: byUser.get(row.user.id) ?? [],
         today,
+        country,
       }),
     }));
   }

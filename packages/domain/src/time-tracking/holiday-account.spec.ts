@@ -45,4 +45,27 @@ describe('holidayAccount', () => {
       absenceWorkingDays({ from: '2026-11-27', to: '2026-11-30', kind: 'holiday' }, 2026),
     ).toEqual(['2026-11-27', '2026-11-30']);
   });
+
+  it("leaves the country's public holidays out: Christmas week costs 4 days, and Epiphany is free only in Austria", () => {
+    const christmas = { from: '2026-12-21', to: '2026-12-27', kind: 'holiday' as const };
+    // Mo 21 – Fr 25: 25.12. is a holiday in both countries (26.12. is a Saturday).
+    expect(absenceWorkingDays(christmas, 2026, undefined, 'AT')).toEqual([
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+    ]);
+    const epiphany = { from: '2027-01-04', to: '2027-01-08', kind: 'holiday' as const };
+    expect(absenceWorkingDays(epiphany, 2027, undefined, 'AT')).toHaveLength(4);
+    expect(absenceWorkingDays(epiphany, 2027, undefined, 'DE')).toHaveLength(5);
+    const account = holidayAccount({
+      year: 2026,
+      entitlement: 25,
+      carryOver: 0,
+      absences: [christmas],
+      today: '2026-11-29',
+      country: 'AT',
+    });
+    expect(account).toMatchObject({ taken: 0, planned: 4, left: 21 });
+  });
 });

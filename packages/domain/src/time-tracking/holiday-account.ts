@@ -1,5 +1,6 @@
 import type { DateString } from '../contract/common.js';
 import { addCalendarDays, calendarDateOf, weekdayIndexOf } from '../time/calendar-dates.js';
+import { publicHolidays, type HolidayCountry } from './public-holidays.js';
 
 /** Why an employee is away on a day. */
 export const ABSENCE_KINDS = ['holiday', 'sick', 'other'] as const;
@@ -42,21 +43,25 @@ export interface HolidayAccountInput {
   today: DateString;
   /** The employee's working weekdays; holiday on other days costs nothing. */
   workingWeekdays?: readonly number[];
+  /** Public holidays of the country; holiday on them costs nothing either. */
+  country?: HolidayCountry;
 }
 
-/** The working days of an absence inside `year`, in order. */
+/** The working days of an absence inside `year`, in order (public holidays of `country` left out). */
 export function absenceWorkingDays(
   absence: Absence,
   year: number,
   workingWeekdays: readonly number[] = DEFAULT_WORKING_WEEKDAYS,
+  country?: HolidayCountry,
 ): DateString[] {
+  const holidays = new Set(country ? publicHolidays(year, country) : []);
   const first =
     absence.from > calendarDateOf(year, 1, 1) ? absence.from : calendarDateOf(year, 1, 1);
   const last =
     absence.to < calendarDateOf(year, 12, 31) ? absence.to : calendarDateOf(year, 12, 31);
   const days: DateString[] = [];
   for (let day = first; day <= last; day = addCalendarDays(day, 1)) {
-    if (workingWeekdays.includes(weekdayIndexOf(day))) days.push(day);
+    if (workingWeekdays.includes(weekdayIndexOf(day)) && !holidays.has(day)) days.push(day);
   }
   return days;
 }
@@ -66,7 +71,9 @@ export function holidayAccount(input: HolidayAccountInput): HolidayAccount {
   const days = new Set(
     input.absences
       .filter((absence) => absence.kind === 'holiday')
-      .flatMap((absence) => absenceWorkingDays(absence, input.year, input.workingWeekdays)),
+      .flatMap((absence) =>
+        absenceWorkingDays(absence, input.year, input.workingWeekdays, input.country),
+      ),
   );
   const taken = [...days].filter((day) => day <= input.today).length;
   const planned = days.size - taken;

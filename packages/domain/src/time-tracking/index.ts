@@ -5,6 +5,7 @@ export * from './statutory-breaks.js';
 export * from './forgotten-clock-out.js';
 export * from './shift-conflicts.js';
 export * from './holiday-account.js';
+export * from './public-holidays.js';
 export * from './kiosk-pin.js';
 export * from './time-sheet.js';
 export * from './time-sheet-month.js';
