@@ -17,7 +17,7 @@ import { QuestionnaireEntity } from '../src/modules/ordering/entities/questionna
 import { ORDER_DETAILS_MESSAGES } from '../src/modules/ordering/placement/order-details-checks.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { DeliveryAreaEntity } from '../src/modules/organisation/entities/delivery-area.entity.js';
-import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
+import { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { dataUrl, png } from './support/media-fixtures.js';
 import {
   createConfigurableProduct,
@@ -199,6 +199,45 @@ describe('PUT and DELETE /api/orders/{id}', () => {
         [12, 10, 10.91],
         [12, 20, 10],
       ]);
+    });
+
+    it('moves the confirmed time with the checkout’s slot rules, at its own field', async () => {
+      const placed = await order();
+      const confirmedAt = new Date(Date.now() + DAY_MS);
+      await t.dataSource
+        .getRepository(OrderEntity)
+        .update(placed.id, { isConfirmed: true, appointment: confirmedAt });
+      const later = new Date(Date.now() + 3 * DAY_MS).toISOString();
+      expect(await edited(placed.id, { appointment: later })).toMatchObject({
+        isConfirmed: true,
+        appointment: later,
+      });
+      const past = await put(placed.id, {
+        appointment: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      });
+      expect(past.json()).toEqual({
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            field: 'appointment',
+            message: APPOINTMENT_DAY_UNAVAILABLE_TEXT,
+          },
+        ],
+      });
+      expect((await read(placed.id)).appointment).toBe(later);
+    });
+
+    it('keeps the items’ tax as ordered while the order type stays', async () => {
+      const placed = await order();
+      const products = t.dataSource.getRepository(ProductEntity);
+      await products.update(kaffee.id, { takeawayTax: 13 });
+      try {
+        const answered = await edited(placed.id, { comment: 'Tür links' });
+        expect(answered.items.map((line) => line.taxRate)).toEqual([10, 10]);
+        expect(answered.pricing).toEqual(placed.pricing);
+      } finally {
+        await products.update(kaffee.id, { takeawayTax: 10 });
+      }
     });
 
     it.each<[string, () => Record<string, unknown>, { field: string; message: string }[]]>([

@@ -176,9 +176,12 @@ export class OrderEditService {
         })),
       );
 
+    // Items keep their tax as ordered unless the order type (and with it the rate) changes.
     const items = order.items.map((item) => ({
       item,
-      ...retaxItem(item, item.product ? (products.get(item.product.id) ?? null) : null, orderType),
+      ...(typeChanged
+        ? retaxItem(item, item.product ? (products.get(item.product.id) ?? null) : null, orderType)
+        : { gross: item.gross, taxRate: item.taxRate, net: item.net }),
     }));
     const area = checked.area;
     const areaChanged = (area?.id ?? null) !== (order.isDelivery ? before.deliveryArea : null);
