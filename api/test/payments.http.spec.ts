@@ -2,6 +2,7 @@ import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { startDatatransStub, type DatatransStub } from './support/datatrans-stub.js';
+import { OrderEventsService } from '../src/modules/order-events/order-events.service.js';
 import { startMollieStub, type MollieStub } from './support/mollie-stub.js';
 import { createBranch, createOrder } from './support/order-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -110,6 +111,27 @@ describe('payments: Mollie and Datatrans against their stubs', () => {
       expect(paid.status).toBe(200);
       const stored = await reload(order.id);
       expect(stored).toMatchObject({ isPaid: true, isFailed: false, isRefunded: false });
+    });
+
+    it('still records the refund of a deleted order, and announces nothing', async () => {
+      const { order, start } = await startedOrder('mollie');
+      mollie.setStatus(start.reference, 'paid');
+      await mollieWebhook(start.reference);
+      await t.dataSource.getRepository(OrderEntity).softDelete(order.id);
+      const announced: number[] = [];
+      const stop = t.app
+        .get(OrderEventsService)
+        .subscribe((change) => void announced.push(change.order));
+
+      mollie.refund(start.reference);
+      expect((await mollieWebhook(start.reference)).status).toBe(200);
+      stop();
+      const stored = await t.dataSource
+        .getRepository(OrderEntity)
+        .findOneOrFail({ where: { id: order.id }, withDeleted: true });
+      expect(stored).toMatchObject({ isPaid: true, isRefunded: true });
+      expect(stored.deletedAt).not.toBeNull();
+      expect(announced).toEqual([]);
     });
 
     it('changes the order once when the same webhook arrives five times', async () => {

@@ -1,6 +1,7 @@
 import {
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type ColumnOptions,
@@ -167,4 +168,12 @@ export function CreatedAtColumn() {
 /** Set on every save. */
 export function UpdatedAtColumn() {
   return UpdateDateColumn({ type: 'datetime', precision: 6 } as ColumnOptions);
+}
+
+/**
+ * TypeORM's soft delete: set when the row is deleted; every find and query builder then leaves
+ * the row out unless it asks `withDeleted()`. Null while the row is live.
+ */
+export function DeletedAtColumn() {
+  return DeleteDateColumn({ type: 'datetime', precision: 6, nullable: true } as ColumnOptions);
 }

@@ -8,6 +8,8 @@ export type OrderChangeCause =
   | 'counter-appointment-confirmed'
   | 'counter-appointment-rejected'
   | 'item-updated'
+  | 'edited'
+  | 'deleted'
   | 'payment-updated';
 
 /** One change of an order, as the board's stream and in-process listeners (auto-print) get it. */

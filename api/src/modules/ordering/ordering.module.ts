@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { InsightsModule } from '../insights/insights.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SmsModule } from '../sms/sms.module.js';
 import { createCrudController } from '../../common/crud/crud-controller.factory.js';
 import { CustomerNoticesService } from './notifications/customer-notices.service.js';
 import { donateeResource } from './donatees/donatee.resource.js';
+import { OrderEditingController } from './editing/order-editing.controller.js';
+import { OrderEditService } from './editing/order-edit.service.js';
+import { OrderErasureService } from './editing/order-erasure.service.js';
 import { OrderBoardController } from './board/order-board.controller.js';
 import { OrderBoardService } from './board/order-board.service.js';
 import { OrderEventsController } from './board/order-events.controller.js';
@@ -49,6 +54,8 @@ import { StaffOrderService } from './placement/staff-order.service.js';
     MailModule,
     SmsModule,
     OrderEventsModule,
+    InsightsModule,
+    MediaModule,
   ],
   controllers: [
     // Static paths (events, current, missed, staff, counter views) before `orders/:id`.
@@ -59,6 +66,7 @@ import { StaffOrderService } from './placement/staff-order.service.js';
     OrderPlacementController,
     OrderStatusController,
     OrderItemsController,
+    OrderEditingController,
     OrderFollowUpController,
     PublicOrderActionsController,
     createCrudController(donateeResource),
@@ -74,6 +82,8 @@ import { StaffOrderService } from './placement/staff-order.service.js';
     OrderBoardService,
     OrderStatusService,
     OrderItemUpdateService,
+    OrderEditService,
+    OrderErasureService,
     OrderPaymentCheckService,
     OrderNoticesService,
     PublicOrderActionsService,

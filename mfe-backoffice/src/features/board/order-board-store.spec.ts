@@ -297,6 +297,19 @@ describe('OrderBoardStore', () => {
       board.stop();
     });
 
+    it('takes an order off the board at once when it answers 404 (deleted)', async () => {
+      const { board, source } = await live({
+        current: [makeOrder({ id: 1 }), makeOrder({ id: 2 })],
+        routes: { '/api/orders/1': { status: 404, body: { errors: [] } } },
+      });
+
+      source.send({ type: 'updated', order: 1, branch: 1 });
+      await settle();
+
+      expect(board.current.map((order) => order.id)).toEqual([2]);
+      board.stop();
+    });
+
     it('leaves updates of orders that are not on the board to the next reload', async () => {
       const { board, source, count } = await live();
 

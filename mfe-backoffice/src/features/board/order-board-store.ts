@@ -175,6 +175,7 @@ export class OrderBoardStore {
       selectedBranch: computed,
       selectBranch: action,
       upsert: action,
+      drop: action,
       updateShown: action,
       setSoundEnabled: action,
     });
@@ -367,9 +368,16 @@ export class OrderBoardStore {
     try {
       const order = await this.api.get(`/orders/${id}`);
       if (this.running) this.upsert(order);
-    } catch {
-      // The next poll brings the order.
+    } catch (error) {
+      // Deleted (or no longer ours): off the board at once. Otherwise the next poll brings it.
+      if (error instanceof ApiRequestError && error.status === 404 && this.running) this.drop(id);
     }
+  }
+
+  /** Takes an order off the board (it was deleted). */
+  drop(id: Id): void {
+    this.current = this.current.filter((order) => order.id !== id);
+    this.missed = this.missed.filter((order) => order.id !== id);
   }
 
   /**

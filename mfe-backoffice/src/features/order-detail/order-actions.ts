@@ -19,7 +19,8 @@ export type OrderActionName =
   | 'update-payment-status'
   | 'resend-email'
   | 'resend-sms'
-  | 'print';
+  | 'print'
+  | 'delete';
 
 /** The failure message of each action (backend.md §8); the server's own message wins when it has one. */
 export const ORDER_ACTION_FAILURES: Readonly<Record<OrderActionName, string>> = {
@@ -33,6 +34,7 @@ export const ORDER_ACTION_FAILURES: Readonly<Record<OrderActionName, string>> = 
   'resend-email': 'Bestätigung konnte nicht gesendet werden.',
   'resend-sms': 'Bestätigung konnte nicht gesendet werden.',
   print: 'Beleg konnte nicht gedruckt werden.',
+  delete: 'Bestellung konnte nicht gelöscht werden.',
 };
 
 /**

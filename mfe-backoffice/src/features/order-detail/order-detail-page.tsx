@@ -10,6 +10,7 @@ import { DisplaySettings } from './display-settings.js';
 import { DisplaySettingsStore } from './display-settings-store.js';
 import { OrderActionsPanel } from './order-actions-panel.js';
 import { OrderCustomer } from './order-customer.js';
+import { OrderEditing } from './order-editing.js';
 import { ORDER_LOAD_FAILED, OrderDetailStore } from './order-detail-store.js';
 import { OrderFacts, OrderTotals } from './order-facts.js';
 import { OrderItems } from './order-items.js';
@@ -80,6 +81,7 @@ const OrderDetail = observer(function OrderDetail({ id }: { id: number }) {
       </p>
       <OrderTimeline order={order} />
       <OrderActionsPanel store={store} order={order} now={now} timeZone={timeZone} />
+      <OrderEditing store={store} order={order} />
       <DisplaySettings settings={settings} />
       <div className="bo-detail__grid">
         <OrderFacts order={order} timeZone={timeZone} />

@@ -165,6 +165,24 @@ export class OrderDetailStore {
     return this.perform('print', () => this.api.post(`${this.path}/print`), printAnswerNotice);
   }
 
+  /** Shows the order an edit answered, announces it and keeps the board's card in step. */
+  edited(order: Order): void {
+    runInAction(() => (this.order = order));
+    this.setNotice('Die Bestellung wurde geändert.');
+    this.onLoaded(order);
+  }
+
+  /**
+   * Deletes the order (admins): the customer's personal data is erased, the accounting data
+   * stays. True once it is gone; a failure is recorded with a retry.
+   */
+  remove(): Promise<boolean> {
+    this.setNotice(null);
+    return this.actions.run('delete', ORDER_ACTION_FAILURES.delete, async () => {
+      await this.api.delete(this.path);
+    });
+  }
+
   /** The address of the printable receipt (opened in a new tab). */
   get receiptUrl(): string {
     return `/api${this.path}/receipt`;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   AddressFields,
@@ -5,8 +6,14 @@ import {
   DeliveryAddressFields,
   PhoneField,
   TextField,
+  type DeliveryAddressStore,
+  type FormStoreOf,
 } from '@bestellwerk/ui/forms';
-import type { PhoneOrderStore } from './phone-order-store.js';
+
+/** What the customer fields read and set: the phone order's and the order edit's stores. */
+export type CustomerFieldsStore = DeliveryAddressStore &
+  FormStoreOf<'isCompany', boolean> &
+  FormStoreOf<'companyName' | 'vatNo' | 'firstName' | 'lastName' | 'phone' | 'email', string>;
 
 /**
  * The customer: company, name, phone and e-mail, the address, and for delivery a different
@@ -15,13 +22,14 @@ import type { PhoneOrderStore } from './phone-order-store.js';
 export const CustomerFields = observer(function CustomerFields({
   store,
 }: {
-  store: PhoneOrderStore;
+  store: CustomerFieldsStore;
 }) {
+  const headingId = useId();
   const { form } = store;
   const isDelivery = store.orderType === 'delivery';
   return (
-    <section className="bo-panel bo-phone-order__section" aria-labelledby="phone-order-customer">
-      <h2 id="phone-order-customer">Kunde</h2>
+    <section className="bo-panel bo-phone-order__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Kunde</h2>
       <CheckboxField field="isCompany" label="Bestellung für eine Firma" store={store} />
       <div className="bo-form-grid">
         {form.isCompany ? (

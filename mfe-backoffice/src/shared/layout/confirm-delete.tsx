@@ -5,6 +5,8 @@ export interface ConfirmDeleteProps {
   /** The question, e.g. 'Benutzer „anna“ wirklich löschen?'. */
   question: string;
   busy?: boolean;
+  /** A sentence under the question: what deleting does and keeps. */
+  details?: string;
   /** The confirming button's label; 'Löschen' unless told otherwise. */
   confirmLabel?: string;
   onConfirm: () => void;
@@ -18,6 +20,7 @@ export interface ConfirmDeleteProps {
  */
 export function ConfirmDelete({
   question,
+  details,
   busy = false,
   confirmLabel = 'Löschen',
   onConfirm,
@@ -25,12 +28,20 @@ export function ConfirmDelete({
 }: ConfirmDeleteProps) {
   const ref = useRef<HTMLDivElement>(null);
   const questionId = useId();
+  const detailsId = useId();
   useDialogFocus(ref, { onEscape: onCancel });
   return (
-    <div ref={ref} role="alertdialog" aria-labelledby={questionId} className="bo-confirm">
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={questionId}
+      aria-describedby={details ? detailsId : undefined}
+      className="bo-confirm"
+    >
       <p id={questionId} className="bo-confirm__question">
         {question}
       </p>
+      {details ? <p id={detailsId}>{details}</p> : null}
       <div className="bo-confirm__actions">
         <Button onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -119,6 +119,8 @@ export const ERROR_MESSAGES = {
   ORDER_ITEM_NOT_FOUND: 'Position wurde nicht gefunden.',
   ORDER_CLOSED:
     'Diese Bestellung ist abgeschlossen, abgelehnt, storniert oder fehlgeschlagen und kann nicht mehr geändert werden.',
+  ORDER_PAID_ONLINE_TOTAL_FIXED:
+    'Diese Bestellung wurde bereits online bezahlt, ihr Gesamtbetrag kann nicht mehr geändert werden.',
   ORDER_ITEM_PRODUCT_GONE:
     'Das Produkt dieser Position gibt es nicht mehr, daher kann sie nicht geändert werden.',
   IDEMPOTENCY_IN_PROGRESS:

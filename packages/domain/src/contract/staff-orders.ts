@@ -37,6 +37,67 @@ export interface UpdateOrderItemInput {
  */
 export type StaffOrderInput = Omit<CreateOrderInput, 'legalInstructions' | 'privacyPolicy'>;
 
+/**
+ * The fields staff may change on a whole order (`PUT /api/orders/{id}`): the appointment
+ * asked for and the one confirmed, the order type (sent as the delivery / dine-in flags), the
+ * table and delivery area, contact and address data and the comment. Items have their own
+ * route; branch, payment and the customer's checkboxes stay as placed.
+ */
+export const ORDER_EDIT_FIELDS = [
+  'appointmentDate',
+  'appointment',
+  'isDelivery',
+  'isDineIn',
+  'table',
+  'deliveryArea',
+  'isCompany',
+  'companyName',
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'floor',
+  'stairway',
+  'door',
+  'zipCode',
+  'city',
+  'country',
+  'vatNo',
+  'phone',
+  'email',
+  'isDeliveryAddressDifferent',
+  'isDeliveryCompany',
+  'deliveryCompanyName',
+  'deliveryFirstName',
+  'deliveryLastName',
+  'deliveryStreet',
+  'deliveryFloor',
+  'deliveryStairway',
+  'deliveryDoor',
+  'deliveryZipCode',
+  'deliveryCity',
+  'deliveryCountry',
+  'comment',
+] as const;
+export type OrderEditField = (typeof ORDER_EDIT_FIELDS)[number];
+
+/**
+ * Body of `PUT /api/orders/{id}`: the changed fields of ORDER_EDIT_FIELDS; fields left out
+ * keep the order's values. Checked with the checkout's rules and repriced by the server.
+ */
+export type UpdateOrderInput = Partial<
+  Pick<CreateOrderInput, Exclude<OrderEditField, 'appointment'>> & {
+    appointment: DateTimeString | null;
+  }
+>;
+
+/** One changed field of an order edit, as the application log records it. */
+export interface OrderFieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
 /** What staff can ask a device to do from the backoffice. */
 export type DeviceCommandType = 'test-notification' | 'request-logs';
 

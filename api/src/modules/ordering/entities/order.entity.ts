@@ -4,6 +4,7 @@ import {
   BooleanColumn,
   CreatedAtColumn,
   DateTimeColumn,
+  DeletedAtColumn,
   IdColumn,
   IntColumn,
   JsonColumn,
@@ -274,4 +275,12 @@ export class OrderEntity {
 
   @UpdatedAtColumn()
   updatedAt: Date;
+
+  /**
+   * When an admin deleted the order (DELETE /api/orders/{id}): its personal data is erased
+   * and, as a TypeORM soft delete, every find and query builder leaves it out (lists, boards,
+   * the status page) unless it asks `withDeleted()`; the accounting facts stay.
+   */
+  @DeletedAtColumn()
+  deletedAt: Date | null;
 }

@@ -1,4 +1,5 @@
 import {
+  centsToEuros,
   deliveryFeeCents,
   eurosToCents,
   formatEuro,
@@ -10,7 +11,9 @@ import {
   pricingTotalsInCents,
   quantityRules,
   staffAmountMessage,
+  splitGrossCents,
   staffItemAmount,
+  taxRateForOrderType,
   type FieldError,
   type CartItemInput,
   type DeliveryArea,
@@ -117,4 +120,27 @@ export function orderTotals(
     delivery = { grossCents: fee.grossCents, taxRate: fee.taxRate };
   }
   return pricingInEuros(pricingTotalsInCents(taxed, delivery));
+}
+
+/** An item's gross, tax rate and net as stored. */
+export interface TaxedItem {
+  gross: number;
+  taxRate: number;
+  net: number;
+}
+
+/**
+ * An item after its order changed type: the gross stays as ordered, the tax rate becomes the
+ * product's rate for the new type as the product is now (taxRateForOrderType) and the net
+ * follows; an item whose product is gone (`product` null) keeps its rate.
+ */
+export function retaxItem(
+  item: TaxedItem,
+  product: Pick<Product, 'tax' | 'takeawayTax' | 'dineInTax'> | null,
+  orderType: OrderType,
+): TaxedItem {
+  if (!product) return { gross: item.gross, taxRate: item.taxRate, net: item.net };
+  const taxRate = taxRateForOrderType(product, orderType);
+  const split = splitGrossCents(eurosToCents(item.gross), taxRate);
+  return { gross: item.gross, taxRate, net: centsToEuros(split.netCents) };
 }

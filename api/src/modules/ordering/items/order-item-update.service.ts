@@ -34,7 +34,7 @@ export const ORDER_ITEM_MESSAGES = {
 } as const;
 
 /** The delivery fee rules of a stored order (see {@link OrderDeliveryFee}). */
-function deliveryFeeOf(order: OrderEntity): OrderDeliveryFee {
+export function deliveryFeeOf(order: OrderEntity): OrderDeliveryFee {
   if (!order.isDelivery) return { kind: 'none' };
   if (!order.deliveryArea || order.deliveryAreaFee === null)
     return {

@@ -22,9 +22,13 @@ export class OrderPaymentsService implements PaymentOrders {
     return this.findOne({ id });
   }
 
-  /** The order of that method holding the provider's payment id; null when none does. */
+  /**
+   * The order of that method holding the provider's payment id; null when none does. Deleted
+   * orders count too: their payment is an accounting fact a later refund still changes (their
+   * other reads find nothing, so nothing is announced or mailed).
+   */
   findByReference(method: PaymentMethod, reference: string): Promise<PaymentOrder | null> {
-    return this.findOne({ paymentReference: reference, paymentMethod: method });
+    return this.findOne({ paymentReference: reference, paymentMethod: method }, true);
   }
 
   /** The order behind a status link; null unless the hash matches too (constant time). */
@@ -56,9 +60,12 @@ export class OrderPaymentsService implements PaymentOrders {
     return (result.affected ?? 0) > 0;
   }
 
-  private findOne(where: FindOptionsWhere<OrderEntity>): Promise<OrderEntity | null> {
+  private findOne(
+    where: FindOptionsWhere<OrderEntity>,
+    withDeleted = false,
+  ): Promise<OrderEntity | null> {
     return this.dataSource
       .getRepository(OrderEntity)
-      .findOne({ where, relations: { branch: true } });
+      .findOne({ where, relations: { branch: true }, withDeleted });
   }
 }

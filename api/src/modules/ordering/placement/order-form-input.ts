@@ -1,8 +1,11 @@
 import { emptyOrderForm, type FieldError, type OrderForm } from '@bestellwerk/domain';
 import type { CreateOrderInput } from './create-order.input.js';
 
-/** The text fields of the order form, trimmed before they are checked and stored. */
-const TEXT_FIELDS = [
+/**
+ * The text fields of the order form, trimmed before they are checked and stored: the
+ * customer's names, addresses, contact and comment (what deleting an order erases).
+ */
+export const ORDER_FORM_TEXT_FIELDS = [
   'companyName',
   'firstName',
   'lastName',
@@ -35,7 +38,7 @@ export function orderFormOf(body: CreateOrderInput): OrderForm {
     if (value !== undefined && key in form)
       (form as unknown as Record<string, unknown>)[key] = value;
   }
-  for (const field of TEXT_FIELDS) form[field] = (form[field] ?? '').trim();
+  for (const field of ORDER_FORM_TEXT_FIELDS) form[field] = (form[field] ?? '').trim();
   form.table = typeof form.table === 'string' && form.table.trim() ? form.table.trim() : null;
   return form;
 }

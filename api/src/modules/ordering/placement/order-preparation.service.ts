@@ -2,18 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   availablePaymentMethods,
   businessDayOf,
-  checkoutDeliveryError,
   formatEuro,
   isOnlinePaymentMethod,
-  leadTimeAppointmentError,
-  ORDER_FORM_MESSAGES,
   orderAmountErrors,
   orderRefusalOf,
   orderTotalError,
   PAYMENT_METHODS,
   priceCart,
-  validateAppointment,
-  validateOrderForm,
   type FieldError,
   type Branch,
   type CartItemInput,
@@ -35,6 +30,13 @@ import { DonateeEntity } from '../entities/donatee.entity.js';
 import { OrderItemEntity } from '../entities/order-item.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { distinctErrors, orderFormOf } from './order-form-input.js';
+import {
+  appointmentErrors,
+  bothOrderTypesError,
+  checkOrderForm,
+  ORDER_DETAILS_MESSAGES,
+  orderTypeOfFlags,
+} from './order-details-checks.js';
 import { orderableProducts } from './orderable-cart.js';
 import { uploadReferenceErrors } from './order-uploads.js';
 import { newOrderHash, newOrderUid } from '../public-status/order-secrets.js';
@@ -42,10 +44,10 @@ import { newOrderHash, newOrderUid } from '../public-status/order-secrets.js';
 /** German messages of the checks the domain does not make (our wording). */
 export const PLACEMENT_MESSAGES = {
   unknownBranch: 'Diese Filiale wurde nicht gefunden oder nimmt derzeit keine Bestellungen an.',
-  bothOrderTypes: 'Bitte wählen Sie entweder Lieferung oder Essen vor Ort.',
+  bothOrderTypes: ORDER_DETAILS_MESSAGES.bothOrderTypes,
   donationsDisabled: 'Spenden sind derzeit nicht möglich.',
   unknownDonatee: 'Die gewählte Organisation wurde nicht gefunden.',
-  unknownTable: ORDER_FORM_MESSAGES.table,
+  unknownTable: ORDER_DETAILS_MESSAGES.unknownTable,
   staffPaysOnSite: 'Telefonbestellungen werden vor Ort bezahlt.',
 } as const;
 
@@ -119,13 +121,9 @@ export class OrderPreparationService {
     const config = await this.configs.get();
 
     const errors: FieldError[] = [];
-    if (body.isDelivery && body.isDineIn)
-      errors.push({ field: 'orderType', message: PLACEMENT_MESSAGES.bothOrderTypes });
-    const orderType: OrderType = body.isDelivery
-      ? 'delivery'
-      : body.isDineIn
-        ? 'dineIn'
-        : 'takeaway';
+    const both = bothOrderTypesError(body);
+    if (both) errors.push(both);
+    const orderType = orderTypeOfFlags(body);
 
     const refusal = orderRefusalOf(branch, now, timeZone);
     if (refusal) errors.push(refusal);
@@ -144,28 +142,22 @@ export class OrderPreparationService {
       branch,
     });
     const paidOnlineByStaff = mode === 'staff' && isOnlinePaymentMethod(form.paymentMethod);
-    const formErrors = validateOrderForm(form, branch, orderType, {
+    const { table, area, formErrors, followingErrors } = checkOrderForm({
+      form,
+      orderType,
+      branch,
       tables: tableRefs,
       paymentMethods,
-    }).filter(
-      (error) =>
-        !(mode === 'staff' && CUSTOMER_ONLY_FIELDS.has(error.field)) &&
+      keep: (error) =>
+        !(mode === 'staff' && CUSTOMER_ONLY_FIELDS.has(error.field ?? '')) &&
         !(paidOnlineByStaff && error.field === 'paymentMethod'),
-    );
+      now,
+      timeZone,
+    });
     if (paidOnlineByStaff)
       errors.push({ field: 'paymentMethod', message: PLACEMENT_MESSAGES.staffPaysOnSite });
-    errors.push(...formErrors);
-    const delivery = checkoutDeliveryError(branch, orderType, now, timeZone);
-    if (delivery && !formErrors.some((e) => e.field === 'orderType'))
-      errors.push({ field: 'orderType', message: delivery.message });
-    const table = orderType === 'dineIn' ? form.table : null;
-    if (table && !tableRefs.some((t) => t.identifier === table))
-      errors.push({ field: 'table', message: PLACEMENT_MESSAGES.unknownTable });
+    errors.push(...formErrors, ...followingErrors);
 
-    const area: DeliveryArea | null =
-      orderType === 'delivery'
-        ? (branch.deliveryAreas.find((a) => a.id === form.deliveryArea) ?? null)
-        : null;
     const products = await orderableProducts(manager, branch.id, items, now, timeZone);
     const priced = priceCart({
       products,
@@ -193,22 +185,19 @@ export class OrderPreparationService {
     }
 
     const appointment = form.appointmentDate ? new Date(form.appointmentDate) : null;
-    const appointmentError = validateAppointment(
-      {
-        branch,
-        orderType,
-        now,
-        timeZone,
-        products: priced.items.map((item) => products.get(item.product!.id)!),
-      },
-      appointment,
+    errors.push(
+      ...appointmentErrors(
+        {
+          branch,
+          orderType,
+          now,
+          timeZone,
+          products: priced.items.map((item) => products.get(item.product!.id)!),
+          leadTimeProducts: items.flatMap((item) => products.get(item.product) ?? []),
+        },
+        appointment,
+      ),
     );
-    const orderedProducts = items.flatMap((item) => products.get(item.product) ?? []);
-    const leadTimeError = appointmentError
-      ? null
-      : leadTimeAppointmentError(orderedProducts, appointment);
-    if (appointmentError) errors.push(appointmentError);
-    if (leadTimeError) errors.push(leadTimeError);
 
     errors.push(
       ...(await uploadReferenceErrors(manager, items, products, {

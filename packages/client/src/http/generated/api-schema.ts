@@ -981,9 +981,11 @@ export interface paths {
     };
     /** Bestellung lesen */
     get: operations['orders.get'];
-    put?: never;
+    /** Termin, Bestellart, Tisch, Liefergebiet, Kontakt, Adressen oder Kommentar ändern (neu berechnet) */
+    put: operations['orderEditing.update'];
     post?: never;
-    delete?: never;
+    /** Bestellung löschen (personenbezogene Daten werden entfernt, Buchhaltung bleibt) */
+    delete: operations['orderEditing.remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2623,6 +2625,7 @@ export interface components {
       | 'ORDER_ITEM_NOT_FOUND'
       | 'ORDER_ITEM_PRODUCT_GONE'
       | 'ORDER_NOT_FOUND'
+      | 'ORDER_PAID_ONLINE_TOTAL_FIXED'
       | 'ORDER_TRANSITION_REFUSED'
       | 'PAID_ON_SITE'
       | 'PAYLOAD_TOO_LARGE'
@@ -4855,6 +4858,7 @@ export interface components {
       | 'cm3'
       | 'dm3'
       | 'm3';
+    UpdateOrderInput: Record<string, unknown>;
     UpdateOrderItemInput: {
       /** @example 3 */
       amount: number;
@@ -8292,6 +8296,67 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Order'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  'orderEditing.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Die geänderte Bestellung */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  'orderEditing.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
           };
         };
       };
