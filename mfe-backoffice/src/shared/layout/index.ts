@@ -28,6 +28,7 @@ export {
   type RecordFormStore,
   type RecordFormViewProps,
 } from './record-form.js';
+export { pageCount, pagingOf, type Paging } from './paging.js';
 export { QueryState, type QueryStateProps } from './query-state.js';
 export {
   fieldErrorsOf,
