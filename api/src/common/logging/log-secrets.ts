@@ -45,8 +45,7 @@ export function isSecretField(name: string): boolean {
   const parts = words(name);
   return parts.some(
     (word, index) =>
-      SECRET_WORDS.has(word) ||
-      (index > 0 && SECRET_WORD_PAIRS.has(`${parts[index - 1]} ${word}`)),
+      SECRET_WORDS.has(word) || (index > 0 && SECRET_WORD_PAIRS.has(`${parts[index - 1]} ${word}`)),
   );
 }
 

@@ -60,7 +60,8 @@ export class AuthService {
     try {
       attemptId = await this.lockout.begin({ ...attempt, deviceId });
     } catch (error) {
-      if (error instanceof LoginLockedError) await this.logs.record(signInLogEntry('locked', attempt));
+      if (error instanceof LoginLockedError)
+        await this.logs.record(signInLogEntry('locked', attempt));
       throw error;
     }
     const user = await this.users.findOne({

@@ -27,7 +27,8 @@ export class LogRetentionService implements OnApplicationBootstrap, OnModuleDest
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.daily = new DailyPrune(clock, new Logger('LogRetention'), () => this.prune(), {
-      deleted: (count) => `${count} Log-Einträge älter als ${config.logRetentionDays} Tage gelöscht.`,
+      deleted: (count) =>
+        `${count} Log-Einträge älter als ${config.logRetentionDays} Tage gelöscht.`,
       failed: 'Alte Log-Einträge nicht gelöscht',
     });
   }

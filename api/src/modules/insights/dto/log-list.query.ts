@@ -13,7 +13,10 @@ export class LogListQuery extends PagingQuery {
   @IsIn(LOG_LEVELS)
   level?: string;
 
-  @ApiPropertyOptional({ description: 'Bereich, z. B. products, auth, orders', example: 'products' })
+  @ApiPropertyOptional({
+    description: 'Bereich, z. B. products, auth, orders',
+    example: 'products',
+  })
   @IsOptional()
   @Matches(/^[a-z][a-z0-9-]*$/)
   @MaxLength(100)
