@@ -29,8 +29,8 @@ function ChangesTable({ entry }: { entry: Log }) {
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{change.field}</th>
-            <td>{valueText(change.old)}</td>
-            <td>{valueText(change.new)}</td>
+            <td>{valueText(change.old, change.field)}</td>
+            <td>{valueText(change.new, change.field)}</td>
           </tr>
         ))}
       </tbody>

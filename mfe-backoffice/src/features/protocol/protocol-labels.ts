@@ -1,5 +1,7 @@
 import {
   CRUD_COLLECTIONS,
+  formatEuro,
+  formatYesNo,
   type Log,
   type LogFieldChange,
   type LogLevel,
@@ -72,11 +74,18 @@ export function changesOf(entry: Log): LogFieldChange[] {
   return Array.isArray(changes) ? changes.filter(isChange) : [];
 }
 
-/** A changed value as text: '–' for none, Ja/Nein, numbers German, objects as JSON. */
-export function valueText(value: unknown): string {
+/** Fields whose numbers are amounts of money (`price`, `takeawayPrice`, `minimumGross`…). */
+const MONEY_FIELD = /(price|gross|net|fee)$/i;
+
+/**
+ * A value as text: '–' for none, Ja/Nein, amounts of money in euros ('4,90 €') for money
+ * fields, other numbers German, objects as JSON.
+ */
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
-  if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (typeof value === 'boolean') return formatYesNo(value);
+  if (typeof value === 'number')
+    return MONEY_FIELD.test(field) ? formatEuro(value) : value.toLocaleString('de-DE');
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -163,7 +163,7 @@ describe('ProtocolEntryPage', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Feld', 'Vorher', 'Nachher'],
-      ['price', '4,5', '4,9'],
+      ['price', '4,50\u00a0€', '4,90\u00a0€'],
       ['isEnabled', 'Ja', 'Nein'],
     ]);
   });

@@ -1,0 +1,71 @@
+import { expect, type Page, readDatabase, signedInStaff, test, writeDatabase } from './support.js';
+
+// An administrator changes a product's price in the backoffice, then opens the Protokoll,
+// finds the change by its product and sees who changed it and the old and new price.
+
+const PRODUCT = 'Schwarzbrot (500 g)';
+
+let saved: { id: number; price: number };
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(() => {
+  [saved] = readDatabase<{ id: number; price: number }>(
+    'SELECT id, price FROM product WHERE name = ?',
+    PRODUCT,
+  );
+});
+
+// Other journeys read the demo's prices.
+test.afterAll(() => {
+  writeDatabase('UPDATE product SET price = ? WHERE id = ?', saved.price, saved.id);
+});
+
+async function openScreen(admin: Page, name: string) {
+  await admin
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('an admin finds the price change just made in the Protokoll, with old and new price', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInStaff(browser, baseURL);
+  await openScreen(admin, 'Produkte');
+  await admin.getByRole('search').getByLabel('Suche').fill('Schwarzbrot');
+  await admin.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
+  await admin.getByRole('button', { name: `${PRODUCT} bearbeiten` }).click();
+  const form = admin.getByRole('form', { name: `Produkt „${PRODUCT}“ bearbeiten` });
+  const price = form.getByRole('textbox', { name: /^Preis/ });
+  await expect(price).toHaveValue('4,20');
+  await price.fill('4,60');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'wurde aktualisiert' })).toBeVisible();
+
+  await openScreen(admin, 'Protokoll');
+  const filter = admin.getByRole('search', { name: 'Protokoll filtern' });
+  await filter.getByLabel('Bereich').selectOption({ label: 'Produkte' });
+  await filter.getByLabel('Datensatz', { exact: true }).selectOption({ label: 'Produkt' });
+  await filter.getByLabel('Datensatz-ID').fill(String(saved.id));
+  await filter.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(admin).toHaveURL(new RegExp(`recordId=${saved.id}`));
+
+  const entries = admin.getByRole('list', { name: 'Protokolleinträge, neueste zuerst' });
+  const newest = entries.getByRole('listitem').first();
+  await expect(newest).toContainText(`Produkt ${saved.id}`);
+  await expect(newest).toContainText('admin');
+  await newest.getByRole('link', { name: 'Produkt geändert' }).click();
+
+  const entry = admin.getByRole('article', { name: 'Protokolleintrag' });
+  await expect(entry).toContainText('admin');
+  await expect(entry).toContainText(`Produkt ${saved.id}`);
+  const changes = entry.getByRole('table', { name: 'Geänderte Felder' });
+  const row = changes
+    .getByRole('row')
+    .filter({ has: admin.getByRole('rowheader', { name: 'price' }) });
+  await expect(row.getByRole('cell')).toHaveText([/^4,20\s€$/, /^4,60\s€$/]);
+  await admin.context().close();
+});
