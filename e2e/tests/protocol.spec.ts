@@ -48,7 +48,7 @@ test('an admin finds the price change just made in the Protokoll, with old and n
   await openScreen(admin, 'Protokoll');
   const filter = admin.getByRole('search', { name: 'Protokoll filtern' });
   await filter.getByLabel('Bereich').selectOption({ label: 'Produkte' });
-  await filter.getByLabel('Datensatz', { exact: true }).selectOption({ label: 'Produkt' });
+  await filter.getByLabel('Art des Datensatzes').selectOption({ label: 'Produkt' });
   await filter.getByLabel('Datensatz-ID').fill(String(saved.id));
   await filter.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(admin).toHaveURL(new RegExp(`recordId=${saved.id}`));

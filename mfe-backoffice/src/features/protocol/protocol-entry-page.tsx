@@ -11,7 +11,7 @@ import {
 } from './protocol-labels.js';
 import './protocol.css';
 
-/** The changed fields of an update: Feld / Vorher / Nachher. */
+/** The changed fields of an update: Feld / Vorher / Nachher (on a phone as cards, labelled). */
 function ChangesTable({ entry }: { entry: Log }) {
   const changes = changesOf(entry);
   if (changes.length === 0) return null;
@@ -29,8 +29,8 @@ function ChangesTable({ entry }: { entry: Log }) {
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{change.field}</th>
-            <td>{valueText(change.old, change.field)}</td>
-            <td>{valueText(change.new, change.field)}</td>
+            <td data-label="Vorher">{valueText(change.old, change.field)}</td>
+            <td data-label="Nachher">{valueText(change.new, change.field)}</td>
           </tr>
         ))}
       </tbody>

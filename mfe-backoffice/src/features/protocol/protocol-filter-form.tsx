@@ -15,7 +15,7 @@ export interface ProtocolFilterFormProps {
   onApply: (filter: ProtocolFilter) => void;
 }
 
-/** The Protokoll's filters: Stufe, Bereich, Benutzer, Datensatz, Von/Bis; applied with 'Anzeigen'. */
+/** The Protokoll's filters: Stufe, Bereich, Benutzer, Art und ID des Datensatzes, Von/Bis; applied with 'Anzeigen'. */
 export function ProtocolFilterForm({ filter, users, onApply }: ProtocolFilterFormProps) {
   const errorId = useId();
   const [draft, setDraft] = useState(filter);
@@ -69,7 +69,7 @@ export function ProtocolFilterForm({ filter, users, onApply }: ProtocolFilterFor
         </select>
       </label>
       <label className="bo-field">
-        Datensatz
+        Art des Datensatzes
         <select
           value={draft.recordType}
           onChange={(event) => set({ recordType: event.target.value })}
