@@ -113,14 +113,18 @@ export class AuthService {
   }
 }
 
-type SignInOutcome = 'signed-in' | 'failed' | 'refused' | 'locked';
+type SignInOutcome = 'signed-in' | 'signed-in-by-link' | 'failed' | 'refused' | 'locked';
 
 const SIGN_IN_MESSAGES: Record<SignInOutcome, string> = {
   'signed-in': 'Angemeldet',
+  'signed-in-by-link': 'Angemeldet (Anmeldelink)',
   failed: 'Anmeldung fehlgeschlagen (falscher Benutzername oder falsches Passwort)',
   refused: 'Anmeldung abgewiesen (Konto deaktiviert, gesperrt oder abgelaufen)',
   locked: 'Anmeldung gesperrt (zu viele Fehlversuche)',
 };
+
+const isSignedIn = (outcome: SignInOutcome) =>
+  outcome === 'signed-in' || outcome === 'signed-in-by-link';
 
 /**
  * The log entry of a sign-in attempt: the username as typed and the IP, never the password.
@@ -132,11 +136,11 @@ export function signInLogEntry(
   accountId?: number,
 ): LogEntryInput {
   return {
-    level: outcome === 'signed-in' ? 'info' : 'warning',
+    level: isSignedIn(outcome) ? 'info' : 'warning',
     area: 'auth',
     message: SIGN_IN_MESSAGES[outcome],
     record: accountId ? { type: 'user', id: accountId } : null,
-    userId: outcome === 'signed-in' ? accountId : null,
+    userId: isSignedIn(outcome) ? accountId : null,
     context: { username: attempt.username.slice(0, 180), ip: attempt.ip, outcome },
   };
 }
