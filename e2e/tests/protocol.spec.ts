@@ -1,4 +1,12 @@
-import { expect, type Page, readDatabase, signedInStaff, test, writeDatabase } from './support.js';
+import {
+  expect,
+  openManagementScreen,
+  openProductForm,
+  readDatabase,
+  signedInStaff,
+  test,
+  writeDatabase,
+} from './support.js';
 
 // An administrator changes a product's price in the backoffice, then opens the Protokoll,
 // finds the change by its product and sees who changed it and the old and new price.
@@ -21,31 +29,19 @@ test.afterAll(() => {
   writeDatabase('UPDATE product SET price = ? WHERE id = ?', saved.price, saved.id);
 });
 
-async function openScreen(admin: Page, name: string) {
-  await admin
-    .getByRole('navigation', { name: 'Verwaltung' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 test('an admin finds the price change just made in the Protokoll, with old and new price', async ({
   browser,
   baseURL,
 }) => {
   const admin = await signedInStaff(browser, baseURL);
-  await openScreen(admin, 'Produkte');
-  await admin.getByRole('search').getByLabel('Suche').fill('Schwarzbrot');
-  await admin.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
-  await admin.getByRole('button', { name: `${PRODUCT} bearbeiten` }).click();
-  const form = admin.getByRole('form', { name: `Produkt „${PRODUCT}“ bearbeiten` });
+  const form = await openProductForm(admin, PRODUCT, 'Schwarzbrot');
   const price = form.getByRole('textbox', { name: /^Preis/ });
   await expect(price).toHaveValue('4,20');
   await price.fill('4,60');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'wurde aktualisiert' })).toBeVisible();
 
-  await openScreen(admin, 'Protokoll');
+  await openManagementScreen(admin, 'Protokoll');
   const filter = admin.getByRole('search', { name: 'Protokoll filtern' });
   await filter.getByLabel('Bereich').selectOption({ label: 'Produkte' });
   await filter.getByLabel('Art des Datensatzes').selectOption({ label: 'Produkt' });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOG_LEVELS, type LogLevel } from '@bestellwerk/domain';
+import { LOG_LEVELS } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { DateRangeFields } from '../../shared/layout/index.js';
+import { DateRangeFields, optionsOf, SelectFilter } from '../../shared/layout/index.js';
 import {
   EMPTY_PROTOCOL_FILTER,
   protocolFilterError,
@@ -32,56 +32,30 @@ export function ProtocolFilterForm({ filter, users, onApply }: ProtocolFilterFor
       className="bo-protocol__filter"
       onSubmit={submit}
     >
-      <label className="bo-field">
-        Stufe
-        <select
-          value={draft.level}
-          onChange={(event) => set({ level: event.target.value as LogLevel | '' })}
-        >
-          <option value="">Alle</option>
-          {LOG_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LOG_LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="bo-field">
-        Bereich
-        <select value={draft.area} onChange={(event) => set({ area: event.target.value })}>
-          <option value="">Alle</option>
-          {LOG_AREAS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="bo-field">
-        Benutzer
-        <select value={draft.user} onChange={(event) => set({ user: event.target.value })}>
-          <option value="">Alle</option>
-          {users.map((user) => (
-            <option key={user.id} value={String(user.id)}>
-              {user.username}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="bo-field">
-        Art des Datensatzes
-        <select
-          value={draft.recordType}
-          onChange={(event) => set({ recordType: event.target.value })}
-        >
-          <option value="">Alle</option>
-          {LOG_RECORD_TYPES.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="Stufe"
+        value={draft.level}
+        options={optionsOf(LOG_LEVELS, LOG_LEVEL_LABELS)}
+        onChange={(level) => set({ level })}
+      />
+      <SelectFilter
+        label="Bereich"
+        value={draft.area}
+        options={LOG_AREAS}
+        onChange={(area) => set({ area })}
+      />
+      <SelectFilter
+        label="Benutzer"
+        value={draft.user}
+        options={users.map((user) => ({ value: String(user.id), label: user.username }))}
+        onChange={(user) => set({ user })}
+      />
+      <SelectFilter
+        label="Art des Datensatzes"
+        value={draft.recordType}
+        options={LOG_RECORD_TYPES}
+        onChange={(recordType) => set({ recordType })}
+      />
       <label className="bo-field">
         Datensatz-ID
         <input

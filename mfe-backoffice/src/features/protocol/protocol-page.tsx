@@ -1,8 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { formatInstantDateTime, type Log } from '@bestellwerk/domain';
 import { Link, useApiQuery, useLocation, useNavigate, useStores } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
-import { BackofficePage, pagingOf, QueryState } from '../../shared/layout/index.js';
+import {
+  BackofficePage,
+  pagedTotal,
+  PagingNav,
+  pagingOf,
+  QueryState,
+} from '../../shared/layout/index.js';
 import {
   parseProtocolFilter,
   protocolPath,
@@ -50,7 +55,7 @@ export const ProtocolPage = observer(function ProtocolPage() {
 
   const total =
     entries.status === 'done'
-      ? (entries.data.total ?? (filter.page - 1) * PROTOCOL_PAGE_SIZE + entries.data.items.length)
+      ? pagedTotal(entries.data.total, filter.page, PROTOCOL_PAGE_SIZE, entries.data.items.length)
       : 0;
   const paging = pagingOf(total, filter.page, PROTOCOL_PAGE_SIZE);
 
@@ -81,25 +86,7 @@ export const ProtocolPage = observer(function ProtocolPage() {
               ))}
             </ol>
           )}
-          {paging.pages > 1 ? (
-            <nav aria-label="Seiten" className="bo-paging">
-              <Button
-                variant="secondary"
-                disabled={!paging.hasPrevious}
-                onClick={() => go({ ...filter, page: paging.page - 1 })}
-              >
-                Zurück
-              </Button>
-              <span>{paging.label}</span>
-              <Button
-                variant="secondary"
-                disabled={!paging.hasNext}
-                onClick={() => go({ ...filter, page: paging.page + 1 })}
-              >
-                Weiter
-              </Button>
-            </nav>
-          ) : null}
+          <PagingNav paging={paging} onPage={(page) => go({ ...filter, page })} />
         </>
       ) : null}
     </BackofficePage>

@@ -26,3 +26,16 @@ export function pagingOf(total: number, page: number, pageSize: number): Paging 
     label: `Seite ${current} von ${pages}`,
   };
 }
+
+/**
+ * The total of a paged list: the X-Total-Count the API sent, or, without it, what the pages up
+ * to this one hold.
+ */
+export function pagedTotal(
+  total: number | null | undefined,
+  page: number,
+  pageSize: number,
+  itemsOnPage: number,
+): number {
+  return total ?? (page - 1) * pageSize + itemsOnPage;
+}
