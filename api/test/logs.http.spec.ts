@@ -139,6 +139,8 @@ describe('application log: what is written', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await t.request('POST', '/api/login', { body: wrong })).status).toBe(401);
     }
+    // Locked: each further try is refused, and the lock is logged once.
+    expect((await t.request('POST', '/api/login', { body: wrong })).status).toBe(429);
     expect((await t.request('POST', '/api/login', { body: wrong })).status).toBe(429);
     const auth = await entries('?area=auth');
     expect(auth.map((entry) => [entry.level, entry.message])).toEqual([

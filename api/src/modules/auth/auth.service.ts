@@ -10,6 +10,7 @@ import { accountStateError, LoginLockedError } from './auth.errors.js';
 import { CLOCK, type Clock } from './clock.js';
 import { UserEntity } from './entities/user.entity.js';
 import { LoginDeviceService } from './login-device.service.js';
+import { LockoutLogThrottle } from './lockout-log-throttle.js';
 import { LoginLockoutService } from './login-lockout.service.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
@@ -31,6 +32,8 @@ export interface SignedIn {
 /** Signing staff in and out. */
 @Injectable()
 export class AuthService {
+  private readonly lockoutLog = new LockoutLogThrottle();
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly passwords: PasswordService,
@@ -60,8 +63,7 @@ export class AuthService {
     try {
       attemptId = await this.lockout.begin({ ...attempt, deviceId });
     } catch (error) {
-      if (error instanceof LoginLockedError)
-        await this.logs.record(signInLogEntry('locked', attempt));
+      if (error instanceof LoginLockedError) await this.logLockout(attempt, error);
       throw error;
     }
     const user = await this.users.findOne({
@@ -82,6 +84,17 @@ export class AuthService {
     const signedIn = await this.openSession(user, meta, deviceTokens);
     await this.logs.record(signInLogEntry('signed-in', attempt, user.id));
     return signedIn;
+  }
+
+  /** Logs a refused sign-in of a locked username or address, once per lock. */
+  private async logLockout(
+    attempt: { username: string; ip: string },
+    error: LoginLockedError,
+  ): Promise<void> {
+    const now = this.clock();
+    const until = new Date(now.getTime() + error.retryAfterSeconds * 1000);
+    if (this.lockoutLog.isFirst(attempt, now, until))
+      await this.logs.record(signInLogEntry('locked', attempt));
   }
 
   /**
