@@ -66,7 +66,7 @@ describe('application log: what is written', () => {
     expect(entry).toMatchObject({
       level: 'info',
       area: 'products',
-      message: 'Produkt geändert',
+      message: 'Produkt „Sachertorte“ geändert',
       record: { type: 'product', id: product.id },
       user: { id: adminId, username: 'chefin' },
     });
@@ -85,8 +85,8 @@ describe('application log: what is written', () => {
     );
     const written = await entries(`?recordType=tag&recordId=${created.id}`);
     expect(written.map((entry) => [entry.area, entry.message, entry.user?.id])).toEqual([
-      ['tags', 'Tag gelöscht', adminId],
-      ['tags', 'Tag angelegt', adminId],
+      ['tags', 'Tag „Vegan“ gelöscht', adminId],
+      ['tags', 'Tag „Vegan“ angelegt', adminId],
     ]);
   });
 

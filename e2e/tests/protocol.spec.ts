@@ -53,7 +53,7 @@ test('an admin finds the price change just made in the Protokoll, with old and n
   const newest = entries.getByRole('listitem').first();
   await expect(newest).toContainText(`Produkt ${saved.id}`);
   await expect(newest).toContainText('admin');
-  await newest.getByRole('link', { name: 'Produkt geändert' }).click();
+  await newest.getByRole('link', { name: `Produkt „${PRODUCT}“ geändert` }).click();
 
   const entry = admin.getByRole('article', { name: 'Protokolleintrag' });
   await expect(entry).toContainText('admin');

@@ -188,7 +188,7 @@ export class CrudService<
       return saved!.id;
     });
     const created = await this.get(id, auth);
-    await this.logWrite('created', id, auth, null);
+    await this.logWrite('created', { ...asFields(created), id }, auth, null);
     return created;
   }
 
@@ -216,8 +216,9 @@ export class CrudService<
     });
     const updated = await this.get(id, auth);
     if (shownBefore) {
-      const changes = fieldChanges(shownBefore, asFields(updated));
-      if (changes.length > 0) await this.logWrite('updated', id, auth, changes);
+      const after = { ...asFields(updated), id };
+      const changes = fieldChanges(shownBefore, after);
+      if (changes.length > 0) await this.logWrite('updated', after, auth, changes);
     }
     return updated;
   }
@@ -229,6 +230,7 @@ export class CrudService<
    */
   async remove(id: number, auth: AuthContext, reason?: string): Promise<void> {
     await this.load(id, auth);
+    let removed: E | null = null;
     await this.dataSource.transaction(async (manager) => {
       const entity = await manager.findOne(this.resource.entity, {
         where: { id } as FindOptionsWhere<E>,
@@ -254,17 +256,20 @@ export class CrudService<
         await manager.remove(this.resource.entity, entity);
         return null;
       });
+      removed = entity;
     });
-    await this.logWrite('deleted', id, auth, null, reason);
+    // remove() cleared the entity's id; its other fields still name it.
+    if (removed) await this.logWrite('deleted', { ...(removed as E), id }, auth, null, reason);
   }
 
   /**
    * The log entry of a staff write: area the collection's path (`products`), record its table
-   * (`product` 12), the changed fields of an update. One INSERT after the commit; never throws.
+   * (`product` 12), a message naming the row ('Produkt „Semmel“ geändert'), the changed fields
+   * of an update. One INSERT after the commit; never throws.
    */
   private async logWrite(
     action: CrudWrite<C>['action'],
-    id: number,
+    row: ObjectLiteral & { id: number },
     auth: AuthContext,
     changes: LogFieldChange[] | null,
     reason?: string,
@@ -274,8 +279,8 @@ export class CrudService<
     await this.log.record({
       level: 'info',
       area: this.resource.path,
-      message: `${this.resource.names.one} ${CRUD_ACTION_WORDS[action]}`,
-      record: { type, id },
+      message: `${this.resource.names.one} „${rowLabel(type, row)}“ ${CRUD_ACTION_WORDS[action]}`,
+      record: { type, id: row.id },
       userId: auth.userId,
       ...(changes ? { changes } : {}),
       ...(reason ? { context: { reason } } : {}),

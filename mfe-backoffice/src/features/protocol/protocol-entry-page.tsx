@@ -5,6 +5,7 @@ import { BackofficePage, QueryState } from '../../shared/layout/index.js';
 import {
   areaLabel,
   changesOf,
+  contextLabel,
   LOG_LEVEL_LABELS,
   recordLabel,
   valueText,
@@ -48,7 +49,7 @@ function Details({ entry }: { entry: Log }) {
       <dl className="bo-protocol__facts">
         {details.map(([name, value]) => (
           <div key={name}>
-            <dt>{name}</dt>
+            <dt>{contextLabel(name)}</dt>
             <dd>{valueText(value)}</dd>
           </div>
         ))}

@@ -89,3 +89,24 @@ export function valueText(value: unknown, field = ''): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
+
+/** German names of the details the API writes into entries; other keys show as they are. */
+const CONTEXT_LABELS: Record<string, string> = {
+  action: 'Aktion',
+  branch: 'Filiale (ID)',
+  bytes: 'Größe (Bytes)',
+  error: 'Fehlermeldung',
+  ip: 'IP-Adresse',
+  outcome: 'Ergebnis',
+  paymentMethod: 'Zahlungsart',
+  paymentStatus: 'Zahlungsstatus',
+  reason: 'Grund',
+  subject: 'Betreff',
+  test: 'Test',
+  username: 'Benutzername',
+};
+
+/** The German name of a detail of an entry. */
+export function contextLabel(key: string): string {
+  return CONTEXT_LABELS[key] ?? key;
+}

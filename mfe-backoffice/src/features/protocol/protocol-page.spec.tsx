@@ -10,7 +10,7 @@ const PRICE_CHANGE: Log = {
   id: 41,
   level: 'info',
   area: 'products',
-  message: 'Produkt geändert',
+  message: 'Produkt „Sachertorte“ geändert',
   record: { type: 'product', id: 12 },
   context: {
     changes: [
@@ -62,10 +62,9 @@ describe('ProtocolPage', () => {
     });
     const list = await screen.findByRole('list', { name: 'Protokolleinträge, neueste zuerst' });
     const [item] = within(list).getAllByRole('listitem');
-    expect(within(item).getByRole('link', { name: 'Produkt geändert' })).toHaveAttribute(
-      'href',
-      '/backend/logs/41',
-    );
+    expect(
+      within(item).getByRole('link', { name: 'Produkt „Sachertorte“ geändert' }),
+    ).toHaveAttribute('href', '/backend/logs/41');
     // 09:15 UTC is 10:15 in Vienna.
     expect(item).toHaveTextContent('20.11.2026');
     expect(item).toHaveTextContent('10:15');
@@ -85,7 +84,7 @@ describe('ProtocolPage', () => {
       '/api/logs?page=1&pageSize=50': { body: { data: [PRICE_CHANGE, FAILED_MAIL] } },
       '/api/logs?level=error&user=3&page=1&pageSize=50': { body: { data: [FAILED_MAIL] } },
     });
-    await screen.findByRole('link', { name: 'Produkt geändert' });
+    await screen.findByRole('link', { name: 'Produkt „Sachertorte“ geändert' });
     fireEvent.change(screen.getByLabelText('Stufe'), { target: { value: 'error' } });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Benutzer' }), {
       target: { value: '3' },
@@ -94,7 +93,7 @@ describe('ProtocolPage', () => {
     expect(
       await screen.findByRole('link', { name: 'E-Mail konnte nicht versendet werden' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Produkt geändert' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Produkt „Sachertorte“ geändert' })).toBeNull();
     expect(calls.map((call) => call.url)).toContain(
       '/api/logs?level=error&user=3&page=1&pageSize=50',
     );
@@ -153,7 +152,7 @@ describe('ProtocolEntryPage', () => {
   it('shows who, when, which record and the changed fields with Vorher and Nachher', async () => {
     renderAt('/backend/logs/41', { '/api/logs/41': { body: { data: PRICE_CHANGE } } });
     const entry = await screen.findByRole('article', { name: 'Protokolleintrag' });
-    expect(entry).toHaveTextContent('Produkt geändert');
+    expect(entry).toHaveTextContent('Produkt „Sachertorte“ geändert');
     expect(entry).toHaveTextContent('chefin');
     expect(entry).toHaveTextContent('Produkt 12');
     expect(entry).toHaveTextContent('20.11.2026');
@@ -172,7 +171,11 @@ describe('ProtocolEntryPage', () => {
     renderAt('/backend/logs/40', { '/api/logs/40': { body: { data: FAILED_MAIL } } });
     const entry = await screen.findByRole('article', { name: 'Protokolleintrag' });
     expect(entry).toHaveTextContent('System');
-    expect(entry).toHaveTextContent('Ihre Bestellung');
+    const details = within(entry)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(within(entry).getByText('Betreff')).toBeInTheDocument();
+    expect(details).toContain('Ihre Bestellung');
     expect(within(entry).queryByRole('table')).toBeNull();
   });
 });
