@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Log } from '@bestellwerk/domain';
 import { LoginTokenEntity } from '../src/modules/auth/entities/login-token.entity.js';
 import { UserEntity } from '../src/modules/auth/entities/user.entity.js';
 import { LoginLinkService } from '../src/modules/auth/login-link.service.js';
@@ -107,6 +108,14 @@ describe('"Passwort vergessen": one-time login links by e-mail', () => {
     const meAgain = await t.request('GET', '/api/users/me', { session });
     expect(meAgain.json<{ data: { csrfToken: string } }>().data.csrfToken).toBe(me.csrfToken);
     expect((await t.request('POST', '/api/logout', { session })).status).toBe(200);
+
+    const log = await t.request('GET', '/api/logs?area=auth', { session: admin });
+    expect(log.json<{ data: Log[] }>().data[0]).toMatchObject({
+      message: 'Angemeldet (Anmeldelink)',
+      user: { username: 'anna' },
+      record: { type: 'user' },
+    });
+    expect(log.body).not.toContain(token);
   });
 
   it('answers { data: null } and stores only the SHA-256 of the token, valid 30 minutes', async () => {

@@ -141,6 +141,8 @@ describe('insights', () => {
     beforeAll(async () => {
       logs = t.app.get(LogService);
       userId = (await t.createUser('kassierer', ['ROLE_EMPLOYEE'])).id;
+      // Without the sign-in entries of the sessions above.
+      await t.dataSource.query('DELETE FROM log');
       await logs.write('info', 'mail', 'Bestellbestätigung gesendet', { order: 1 });
       await logs.write('error', 'payment', 'Zahlung fehlgeschlagen', { order: 2 }, userId);
       await logs.write('warning', 'printer', 'Drucker offline');
@@ -161,14 +163,15 @@ describe('insights', () => {
       expect(response.status).toBe(200);
       expect(response.headers['x-total-count']).toBe('3');
       const records = response.json<{ data: Log[] }>().data;
-      expect(records.map((record) => record.channel)).toEqual(['printer', 'payment', 'mail']);
+      expect(records.map((record) => record.area)).toEqual(['printer', 'payment', 'mail']);
       expect(records[1]).toEqual({
         id: expect.any(Number),
         level: 'error',
-        channel: 'payment',
+        area: 'payment',
         message: 'Zahlung fehlgeschlagen',
+        record: null,
         context: { order: 2 },
-        user: { id: userId },
+        user: { id: userId, username: 'kassierer' },
         createdAt: expect.any(String),
       });
       const one = await t.request('GET', `/api/logs/${records[1].id}`, { session: admin });
@@ -180,13 +183,13 @@ describe('insights', () => {
       });
     });
 
-    it('filters by level, channel and Vienna days, and pages', async () => {
+    it('filters by level, area and Vienna days, and pages', async () => {
       const channels = async (query: string) =>
         (await t.request('GET', `/api/logs${query}`, { session: admin }))
           .json<{ data: Log[] }>()
-          .data.map((record) => record.channel);
+          .data.map((record) => record.area);
       expect(await channels('?level=error')).toEqual(['payment']);
-      expect(await channels('?channel=printer')).toEqual(['printer']);
+      expect(await channels('?area=printer')).toEqual(['printer']);
       expect(await channels('?from=2024-03-01&to=2024-03-01')).toEqual(['mail']);
       expect(await channels('?to=2024-02-29')).toEqual([]);
       expect(await channels('?from=2024-03-02')).toEqual(['printer', 'payment']);
@@ -200,7 +203,7 @@ describe('insights', () => {
       );
       const page = await t.request('GET', '/api/logs?pageSize=2&page=2', { session: admin });
       expect(page.headers['x-total-count']).toBe('3');
-      expect(page.json<{ data: Log[] }>().data.map((record) => record.channel)).toEqual(['mail']);
+      expect(page.json<{ data: Log[] }>().data.map((record) => record.area)).toEqual(['mail']);
       const bad = await t.request('GET', '/api/logs?level=debug&pageSize=1000', {
         session: admin,
       });
@@ -224,6 +227,7 @@ describe('business days in the installation time zone (TIME_ZONE)', () => {
     t = await createTestApp({ timeZone: 'America/New_York' });
     await t.createUser('chefin', ['ROLE_ADMIN']);
     admin = await t.login('chefin');
+    await t.dataSource.query('DELETE FROM log');
     await t.app.get(LogService).write('info', 'mail', 'Bestellbestätigung gesendet');
     // 02:00 UTC on 1 March is still 29 February in New York (21:00), already 1 March in Vienna.
     await t.dataSource.query("UPDATE log SET createdAt = '2024-03-01 02:00:00.000000'");
@@ -239,7 +243,7 @@ describe('business days in the installation time zone (TIME_ZONE)', () => {
     const channels = async (query: string) =>
       (await t.request('GET', `/api/logs${query}`, { session: admin }))
         .json<{ data: Log[] }>()
-        .data.map((record) => record.channel);
+        .data.map((record) => record.area);
     expect(await channels('?from=2024-02-29&to=2024-02-29')).toEqual(['mail']);
     expect(await channels('?from=2024-03-01')).toEqual([]);
   });

@@ -1,4 +1,13 @@
-import { expect, type Page, readDatabase, signedInStaff, test, writeDatabase } from './support.js';
+import {
+  expect,
+  openManagementScreen,
+  openProductForm,
+  type Page,
+  readDatabase,
+  signedInStaff,
+  test,
+  writeDatabase,
+} from './support.js';
 
 // Staff type what they mean at a 1280 px desk: a price with a German decimal comma, and a
 // formatted page text with the toolbar instead of raw HTML. The shop shows both as typed.
@@ -29,24 +38,7 @@ test.afterAll(() => {
   writeDatabase('UPDATE site SET content = ? WHERE path = ?', savedContent, PAGE.path);
 });
 
-/** Opens a management screen from the 'Verwaltung' navigation. */
-async function openScreen(admin: Page, name: string) {
-  await admin
-    .getByRole('navigation', { name: 'Verwaltung' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function openProduct(admin: Page) {
-  await openScreen(admin, 'Produkte');
-  await admin.getByRole('search').getByLabel('Suche').fill('Walnussbrot');
-  await admin.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
-  await admin.getByRole('button', { name: `${PRODUCT} bearbeiten` }).click();
-  const form = admin.getByRole('form', { name: `Produkt „${PRODUCT}“ bearbeiten` });
-  await expect(form).toBeVisible();
-  return form;
-}
+const openProduct = (admin: Page) => openProductForm(admin, PRODUCT, 'Walnussbrot');
 
 test('a price typed with a decimal comma is saved as 7,40 and the shop shows 7,40 €', async ({
   browser,
@@ -85,7 +77,7 @@ test('a page text made bold with the toolbar shows bold on the public page', asy
   page,
 }) => {
   const admin = await signedInStaff(browser, baseURL);
-  await openScreen(admin, 'Seiten');
+  await openManagementScreen(admin, 'Seiten');
   await admin.getByRole('button', { name: `${PAGE.name} bearbeiten` }).click();
   const text = admin.getByRole('textbox', { name: 'Text', exact: true });
   const toolbar = admin.getByRole('toolbar', { name: 'Formatierung: Text' });

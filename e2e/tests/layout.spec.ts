@@ -260,6 +260,7 @@ for (const width of PHONE_WIDTHS) {
         '/backend/navigations',
         '/backend/images',
         '/backend/config',
+        '/backend/logs',
       ]) {
         await staff.goto(path);
         await expect(staff.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -204,3 +204,23 @@ export async function proposeAnotherTime(staff: Page): Promise<{ day: string; ti
   await staff.getByRole('button', { name: 'Termin vorschlagen', exact: true }).click();
   return { day, time };
 }
+
+/** Opens a management screen from the backoffice's 'Verwaltung' navigation. */
+export async function openManagementScreen(admin: Page, name: string): Promise<void> {
+  await admin
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Finds a product on the 'Produkte' screen by `search` and opens its form; answers the form. */
+export async function openProductForm(admin: Page, product: string, search: string) {
+  await openManagementScreen(admin, 'Produkte');
+  await admin.getByRole('search').getByLabel('Suche').fill(search);
+  await admin.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
+  await admin.getByRole('button', { name: `${product} bearbeiten` }).click();
+  const form = admin.getByRole('form', { name: `Produkt „${product}“ bearbeiten` });
+  await expect(form).toBeVisible();
+  return form;
+}

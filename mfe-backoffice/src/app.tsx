@@ -23,6 +23,8 @@ import { TablesPage } from './features/organisation/tables-page.js';
 import { OrderDetailPage } from './features/order-detail/order-detail-page.js';
 import { PhoneOrderPage } from './features/phone-order/phone-order-page.js';
 import { ProjectsPage, TasksPage } from './features/projects/project-screens.js';
+import { ProtocolEntryPage } from './features/protocol/protocol-entry-page.js';
+import { ProtocolPage } from './features/protocol/protocol-page.js';
 import { RatingsPage } from './features/ratings/ratings-page.js';
 import { SchedulePage } from './features/schedule/schedule-page.js';
 import { SignageDevicesPage } from './features/signage/devices-page.js';
@@ -91,6 +93,22 @@ function StaffArea() {
           <Route path="projects" element={<ProjectsPage />} />
           <Route path="tasks" element={<TasksPage />} />
           <Route path="config" element={<ConfigPage />} />
+          <Route
+            path="logs"
+            element={
+              <RequireAdmin>
+                <ProtocolPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="logs/:id"
+            element={
+              <RequireAdmin>
+                <ProtocolEntryPage />
+              </RequireAdmin>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BackofficeLayout>

@@ -81,6 +81,8 @@ export interface AppConfig {
   rateLimitPrefix: string;
   /** Analytics events older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
+  /** Application log entries older than this many days are deleted daily (LOG_RETENTION_DAYS). */
+  logRetentionDays: number;
   /**
    * A TV hides prices it could not refresh for this many hours (SIGNAGE_PRICE_MAX_AGE_HOURS,
    * SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS unless set).
@@ -262,6 +264,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'bestellwerk-rate-limit:',
     analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
+    logRetentionDays: Number(env.LOG_RETENTION_DAYS) || 365,
     signagePriceMaxAgeHours: readSignagePriceMaxAge(env.SIGNAGE_PRICE_MAX_AGE_HOURS),
   };
 }

@@ -19,6 +19,7 @@ import type { ObjectLiteral } from 'typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
+import { LOG_WRITER, type LogWriter } from '../logging/log-writer.js';
 import { ApiDataOf, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 import { AdminOnly, Public } from '../decorators/access.decorators.js';
 import { Auth } from '../decorators/auth.decorator.js';
@@ -36,7 +37,8 @@ const noParameter: ParameterDecorator = () => undefined;
 
 /**
  * Builds the controller of a CRUD collection: GET list, GET {id}, POST, PUT {id},
- * DELETE {id} under /api/{path}. Reads follow `resource.read`; writes need ROLE_ADMIN.
+ * DELETE {id} under /api/{path}. Reads follow `resource.read`; writes need ROLE_ADMIN and are
+ * written to the application log.
  */
 export function createCrudController<
   E extends ObjectLiteral & { id: number },
@@ -60,8 +62,13 @@ export function createCrudController<
   class CrudController {
     readonly service: CrudService<E, C, I, Q>;
 
-    constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-      this.service = new CrudService(resource, dataSource, config);
+    constructor(
+      dataSource: DataSource,
+      @Inject(APP_CONFIG) config: AppConfig,
+      @Inject(LOG_WRITER) log: LogWriter,
+    ) {
+      // Every staff create, update and delete is logged (with the changed fields of updates).
+      this.service = new CrudService(resource, dataSource, config, log);
     }
 
     @Get()
@@ -139,7 +146,7 @@ export function createCrudController<
   Object.defineProperty(CrudController, 'name', {
     value: `${pascal(resource.path)}CrudController`,
   });
-  Reflect.defineMetadata('design:paramtypes', [DataSource], CrudController);
+  Reflect.defineMetadata('design:paramtypes', [DataSource, Object, Object], CrudController);
   return CrudController;
 }
 

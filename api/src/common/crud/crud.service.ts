@@ -1,4 +1,4 @@
-import { apiError } from '@bestellwerk/domain';
+import { apiError, type LogFieldChange } from '@bestellwerk/domain';
 import {
   DataSource,
   type EntityManager,
@@ -10,6 +10,8 @@ import {
 } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
 import type { AuthContext } from '../http/auth-context.js';
+import { fieldChanges } from '../logging/field-changes.js';
+import type { LogWriter } from '../logging/log-writer.js';
 import type { CrudResource, CrudWrite, ListContext } from './crud-resource.js';
 import { findBlockingUsage, rowLabel, stillUsedMessage } from './entity-usage.js';
 import type { ListQuery } from './list.query.js';
@@ -40,6 +42,8 @@ export class CrudService<
     private readonly resource: CrudResource<E, C, I, Q>,
     private readonly dataSource: DataSource,
     private readonly context: ListContext,
+    /** Where staff writes are logged (the CRUD controllers pass LogService); none: not logged. */
+    private readonly log?: LogWriter,
   ) {
     registerResourceNames(resource.entity, resource.names);
   }
@@ -183,18 +187,22 @@ export class CrudService<
       );
       return saved!.id;
     });
-    return this.get(id, auth);
+    const created = await this.get(id, auth);
+    await this.logWrite('created', { ...asFields(created), id }, auth, null);
+    return created;
   }
 
   /** Changes the given fields of an entity; fields left out keep their value. */
   async update(id: number, input: Partial<I>, auth: AuthContext): Promise<C> {
     await this.load(id, auth);
     await this.assertUnique(input, id);
+    let shownBefore: Record<string, unknown> | null = null;
     await this.dataSource.transaction(async (manager) => {
       const entity = await manager.findOneOrFail(this.resource.entity, {
         where: { id } as FindOptionsWhere<E>,
         relations: this.resource.relations,
       });
+      if (this.log) shownBefore = asFields(this.resource.toContract(entity, auth));
       const before = this.snapshot(entity, auth);
       await this.resource.apply(entity, input, new ReferenceResolver(manager));
       const write: CrudWrite<C> = {
@@ -206,7 +214,13 @@ export class CrudService<
       };
       await this.hooked(manager, write, () => manager.save(this.resource.entity, entity));
     });
-    return this.get(id, auth);
+    const updated = await this.get(id, auth);
+    if (shownBefore) {
+      const after = { ...asFields(updated), id };
+      const changes = fieldChanges(shownBefore, after);
+      if (changes.length > 0) await this.logWrite('updated', after, auth, changes);
+    }
+    return updated;
   }
 
   /**
@@ -216,6 +230,7 @@ export class CrudService<
    */
   async remove(id: number, auth: AuthContext, reason?: string): Promise<void> {
     await this.load(id, auth);
+    let removed: E | null = null;
     await this.dataSource.transaction(async (manager) => {
       const entity = await manager.findOne(this.resource.entity, {
         where: { id } as FindOptionsWhere<E>,
@@ -241,6 +256,48 @@ export class CrudService<
         await manager.remove(this.resource.entity, entity);
         return null;
       });
+      removed = entity;
+    });
+    // remove() cleared the entity's id; its other fields still name it.
+    if (removed) await this.logWrite('deleted', { ...(removed as E), id }, auth, null, reason);
+  }
+
+  /**
+   * The log entry of a staff write: area the collection's path (`products`), record its table
+   * (`product` 12), a message naming the row ('Produkt „Semmel“ geändert'), the changed fields
+   * of an update. One INSERT after the commit; never throws.
+   */
+  private async logWrite(
+    action: CrudWrite<C>['action'],
+    row: ObjectLiteral & { id: number },
+    auth: AuthContext,
+    changes: LogFieldChange[] | null,
+    reason?: string,
+  ): Promise<void> {
+    if (!this.log) return;
+    const type = this.dataSource.getMetadata(this.resource.entity).tableName;
+    await this.log.record({
+      level: 'info',
+      area: this.resource.path,
+      message: `${this.resource.names.one} „${rowLabel(type, row)}“ ${CRUD_ACTION_WORDS[action]}`,
+      record: { type, id: row.id },
+      userId: auth.userId,
+      ...(changes ? { changes } : {}),
+      ...(reason ? { context: { reason } } : {}),
     });
   }
+}
+
+const CRUD_ACTION_WORDS: Record<CrudWrite<unknown>['action'], string> = {
+  created: 'angelegt',
+  updated: 'geändert',
+  deleted: 'gelöscht',
+};
+
+/**
+ * A shown record as plain JSON fields: a deep copy (later changes of the entity cannot reach
+ * it) with dates as the strings the client gets.
+ */
+function asFields(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 }

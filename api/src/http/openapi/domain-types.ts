@@ -49,6 +49,8 @@ import type {
   LeadTimeType,
   Log,
   LogLevel,
+  LogRecordRef,
+  LogUser,
   Me,
   Menu,
   MenuCatalogCategory,
@@ -185,6 +187,8 @@ export interface DomainTypes {
   LeadTimeType: LeadTimeType;
   Log: Log;
   LogLevel: LogLevel;
+  LogRecordRef: LogRecordRef;
+  LogUser: LogUser;
   Me: Me;
   Menu: Menu;
   MenuCatalogCategory: MenuCatalogCategory;

@@ -5,9 +5,10 @@ import { IsNull, LessThan, MoreThan, Raw, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ConfigService } from '../content/config.service.js';
+import { LogService } from '../insights/log.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { accountStateError, LoginLinkInvalidError } from './auth.errors.js';
-import { AuthService, type SignedIn, type SignInMeta } from './auth.service.js';
+import { AuthService, signInLogEntry, type SignedIn, type SignInMeta } from './auth.service.js';
 import { CLOCK, type Clock } from './clock.js';
 import { LoginTokenEntity } from './entities/login-token.entity.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -39,6 +40,7 @@ export class LoginLinkService implements OnModuleDestroy {
     private readonly shopConfig: ConfigService,
     @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly logs: LogService,
   ) {}
 
   /**
@@ -60,7 +62,8 @@ export class LoginLinkService implements OnModuleDestroy {
    * Signs in with a link's token, like a password sign-in would. Unknown, used and expired
    * links get one 401; the link is marked used by a conditional update, so of two simultaneous
    * uses only one opens a session. An account that may not sign in gets the login's 403.
-   * Like a password sign-in, it remembers the browser for the user (device cookie).
+   * Like a password sign-in, it remembers the browser for the user (device cookie) and is
+   * written to the application log.
    */
   async signIn(token: string, meta: SignInMeta, deviceTokens: string[] = []): Promise<SignedIn> {
     const attemptId = await this.lockout.begin({ username: null, ip: meta.ip });
@@ -80,7 +83,15 @@ export class LoginLinkService implements OnModuleDestroy {
     );
     if (claimed.affected !== 1) throw new LoginLinkInvalidError();
     await this.lockout.succeeded(attemptId, link.user.username);
-    return this.auth.openSession(link.user, meta, deviceTokens);
+    const signedIn = await this.auth.openSession(link.user, meta, deviceTokens);
+    await this.logs.record(
+      signInLogEntry(
+        'signed-in-by-link',
+        { username: link.user.username, ip: meta.ip },
+        link.user.id,
+      ),
+    );
+    return signedIn;
   }
 
   /** Resolves once every link mail started so far is sent or has failed (tests, shutdown). */

@@ -30,7 +30,7 @@ export class ConfigController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Konfiguration ändern (nur die angegebenen Felder)' })
   @ApiData('Config')
-  update(@Body() input: ConfigInput): Promise<Config> {
-    return this.config.update(input);
+  update(@Body() input: ConfigInput, @Auth() auth: AuthContext): Promise<Config> {
+    return this.config.update(input, auth.userId);
   }
 }

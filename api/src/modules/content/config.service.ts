@@ -6,6 +6,8 @@ import { APP_CONFIG } from '../../config/app-config.module.js';
 import { ReferenceResolver } from '../../common/crud/reference-resolver.js';
 import { ValidationFailedError } from '../../common/errors/app-errors.js';
 import { stripUndefined } from '../../common/crud/strip-undefined.js';
+import { fieldChanges } from '../../common/logging/field-changes.js';
+import { LogService } from '../insights/log.service.js';
 import { FontEntity } from '../media/entities/font.entity.js';
 import { withOfferedPaymentMethods } from '../payments/payment-availability.js';
 import { ImageEntity } from '../media/entities/image.entity.js';
@@ -49,6 +51,7 @@ export class ConfigService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
+    private readonly logs: LogService,
   ) {}
 
   /**
@@ -88,14 +91,19 @@ export class ConfigService {
     return toConfig(await this.load(this.dataSource.manager), this.appConfig.timeZone);
   }
 
-  /** Changes the fields given (HTML sanitised, images checked) and answers the whole stored config. */
-  async update(input: ConfigInput): Promise<Config> {
+  /**
+   * Changes the fields given (HTML sanitised, images checked) and answers the whole stored
+   * config; the changed fields are logged with old and new value under `userId`.
+   */
+  async update(input: ConfigInput, userId?: number): Promise<Config> {
     if (input.timeZone !== undefined && input.timeZone !== this.appConfig.timeZone) {
       throw ValidationFailedError.field('timeZone', TIME_ZONE_READ_ONLY);
     }
     await this.checkFontFamily(input.fontFamily);
+    let before: Config | null = null;
     await this.dataSource.transaction(async (manager) => {
       const entity = await this.load(manager);
+      before = toConfig(entity, this.appConfig.timeZone);
       const refs = new ReferenceResolver(manager);
       const fields: Partial<ConfigInput> = { ...input };
       for (const field of IMAGE_FIELDS) delete fields[field];
@@ -114,7 +122,22 @@ export class ConfigService {
       }
       await manager.save(entity);
     });
-    return this.getStored();
+    const after = await this.getStored();
+    const changes = fieldChanges(
+      before as unknown as Record<string, unknown>,
+      after as unknown as Record<string, unknown>,
+    );
+    // Saving the form unchanged is no change worth an entry.
+    if (changes.length > 0) {
+      await this.logs.record({
+        level: 'info',
+        area: 'config',
+        message: 'Konfiguration geändert',
+        userId,
+        changes,
+      });
+    }
+    return after;
   }
 
   /** The theme font must be one of the installation's fonts (GET /api/fonts) or '' (system font). */

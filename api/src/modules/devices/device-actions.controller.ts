@@ -33,7 +33,9 @@ export class DeviceActionsController {
   @ApiNoData({ status: 202, description: 'Das Gerät holt den Auftrag beim nächsten Abruf ab.' })
   @ApiErrors(409)
   async testNotification(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
-    await this.commands.queue(await this.access.enabledForStaff(auth, id), 'test-notification');
+    await this.logs.runTest(auth, id, 'notification', async () =>
+      this.commands.queue(await this.access.enabledForStaff(auth, id), 'test-notification'),
+    );
     return null;
   }
 
@@ -43,7 +45,9 @@ export class DeviceActionsController {
   @ApiNoData({ status: 202, description: 'Der Drucker holt die Testseite beim nächsten Abruf ab.' })
   @ApiErrors(409)
   async testPrint(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
-    await this.printJobs.queueTestPage(await this.access.enabledForStaff(auth, id));
+    await this.logs.runTest(auth, id, 'print', async () =>
+      this.printJobs.queueTestPage(await this.access.enabledForStaff(auth, id)),
+    );
     return null;
   }
 
@@ -56,7 +60,9 @@ export class DeviceActionsController {
   })
   @ApiErrors(409)
   async requestLogs(@Param('id', IdParamPipe) id: number, @Auth() auth: AuthContext) {
-    await this.commands.queue(await this.access.enabledForStaff(auth, id), 'request-logs');
+    await this.logs.runTest(auth, id, 'logs', async () =>
+      this.commands.queue(await this.access.enabledForStaff(auth, id), 'request-logs'),
+    );
     return null;
   }
 

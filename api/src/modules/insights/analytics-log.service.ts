@@ -7,13 +7,12 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository, type QueryDeepPartialEntity } from 'typeorm';
+import { DAY_MS, DailyPrune } from '../../common/scheduling/daily-prune.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
 import type { AnalyticsLogInput } from './dto/analytics-log.input.js';
 import { AnalyticsLogEntity } from './entities/analytics-log.entity.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Stores the storefront's consented analytics events for the statistics, and keeps them only
@@ -22,27 +21,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('AnalyticsLog');
-  /** When the events were last pruned (by the API's clock); 0: not yet since the start. */
-  private prunedAt = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly daily: DailyPrune;
 
   constructor(
     @InjectRepository(AnalyticsLogEntity)
     private readonly events: Repository<AnalyticsLogEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    this.daily = new DailyPrune(clock, new Logger('AnalyticsLog'), () => this.prune(), {
+      deleted: (count) =>
+        `${count} Analyse-Ereignisse älter als ${config.analyticsRetentionDays} Tage gelöscht.`,
+      failed: 'Alte Analyse-Ereignisse nicht gelöscht',
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.pruneDaily();
     // A quiet shop sends no events; the timer still deletes the old ones.
-    this.timer = setInterval(() => void this.pruneDaily(), DAY_MS);
-    this.timer.unref();
+    await this.daily.start();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.daily.stop();
   }
 
   /** Records one event as it was sent (validated: short strings, bounded data). */
@@ -55,7 +55,7 @@ export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDest
     });
     // A plain INSERT: save() would read the row back first and after.
     await this.events.insert(event as QueryDeepPartialEntity<AnalyticsLogEntity>);
-    await this.pruneDaily();
+    await this.daily.runDaily();
   }
 
   /** Deletes the events older than the retention; answers how many went. */
@@ -63,24 +63,5 @@ export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDest
     const cutoff = new Date(this.clock().getTime() - this.config.analyticsRetentionDays * DAY_MS);
     const result = await this.events.delete({ createdAt: LessThan(cutoff) });
     return result.affected ?? 0;
-  }
-
-  /** Prunes unless that happened less than a day ago; a failure is logged, never thrown. */
-  private async pruneDaily(): Promise<void> {
-    const now = this.clock().getTime();
-    if (Math.abs(now - this.prunedAt) < DAY_MS) return;
-    this.prunedAt = now;
-    try {
-      const deleted = await this.prune();
-      if (deleted > 0) {
-        this.logger.log(
-          `${deleted} Analyse-Ereignisse älter als ${this.config.analyticsRetentionDays} Tage gelöscht.`,
-        );
-      }
-    } catch (error) {
-      this.logger.warn(
-        `Alte Analyse-Ereignisse nicht gelöscht: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
   }
 }

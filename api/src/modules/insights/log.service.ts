@@ -3,29 +3,39 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Log, LogLevel } from '@bestellwerk/domain';
 import { Repository, type FindOptionsWhere, type QueryDeepPartialEntity } from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
-import { NotFoundError } from '../../common/errors/app-errors.js';
+import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
+import type { LogEntryInput, LogWriter } from '../../common/logging/log-writer.js';
+import { withoutSecrets } from '../../common/logging/log-secrets.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { LogListQuery } from './dto/log-list.query.js';
 import { LogEntity } from './entities/log.entity.js';
 
 const DEFAULT_PAGE_SIZE = 100;
+export const LOG_RANGE_REVERSED = 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.';
 
 export function toLog(entity: LogEntity): Log {
   return {
     id: entity.id,
     level: entity.level,
-    channel: entity.channel,
+    area: entity.channel,
     message: entity.message,
+    record:
+      entity.recordType && entity.recordId !== null
+        ? { type: entity.recordType, id: entity.recordId }
+        : null,
     context: entity.context ?? {},
-    user: entity.user ? { id: entity.user.id } : null,
+    user: entity.user ? { id: entity.user.id, username: entity.user.username } : null,
     createdAt: entity.createdAt.toISOString(),
   };
 }
 
-/** The application log: other modules write records, admins read them. */
+/**
+ * The application log: other modules write entries (`write`, `record`), admins read them. No
+ * method changes or deletes a single entry; only the retention removes old ones.
+ */
 @Injectable()
-export class LogService {
+export class LogService implements LogWriter {
   private readonly logger = new Logger('LogService');
 
   constructor(
@@ -34,37 +44,57 @@ export class LogService {
   ) {}
 
   /**
-   * Stores a log record. Never throws: a failing log write must not fail the caller's work,
-   * so it is reported to the process log instead.
+   * Stores a log entry of `channel` (the area). Never throws: a failing log write must not fail
+   * the caller's work, so it is reported to the process log instead.
    */
-  async write(
+  write(
     level: LogLevel,
     channel: string,
     message: string,
     context: Record<string, unknown> = {},
     userId?: number | null,
   ): Promise<void> {
+    return this.record({ level, area: channel, message, context, userId });
+  }
+
+  /**
+   * Stores an entry with its record and changed fields in one INSERT; secret fields are
+   * replaced first (log-secrets.ts). Never throws, like `write`.
+   */
+  async record(entry: LogEntryInput): Promise<void> {
     try {
-      const record = Object.assign(new LogEntity(), {
-        level,
-        channel: channel.slice(0, 100),
-        message,
+      const context = withoutSecrets({
+        ...(entry.context ?? {}),
+        ...(entry.changes ? { changes: entry.changes } : {}),
+      }) as Record<string, unknown>;
+      const row = Object.assign(new LogEntity(), {
+        level: entry.level,
+        channel: entry.area.slice(0, 100),
+        message: entry.message,
+        recordType: entry.record?.type.slice(0, 50) ?? null,
+        recordId: entry.record?.id ?? null,
         context,
-        user: userId ? { id: userId } : null,
+        user: entry.userId ? { id: entry.userId } : null,
       });
-      await this.logs.insert(record as QueryDeepPartialEntity<LogEntity>);
+      await this.logs.insert(row as QueryDeepPartialEntity<LogEntity>);
     } catch (error) {
       this.logger.error(
-        `Log konnte nicht gespeichert werden (${channel}: ${message}): ${String(error)}`,
+        `Log konnte nicht gespeichert werden (${entry.area}: ${entry.message}): ${String(error)}`,
       );
     }
   }
 
-  /** Log records, newest first, filtered and paged. */
+  /** Log entries, newest first, filtered and paged. */
   async list(query: LogListQuery): Promise<{ items: Log[]; total: number }> {
+    if (query.from && query.to && query.to < query.from) {
+      throw ValidationFailedError.field('to', LOG_RANGE_REVERSED);
+    }
     const where: FindOptionsWhere<LogEntity> = {};
     if (query.level) where.level = query.level as LogLevel;
-    if (query.channel) where.channel = query.channel;
+    if (query.area) where.channel = query.area;
+    if (query.user) where.user = { id: Number(query.user) };
+    if (query.recordType) where.recordType = query.recordType;
+    if (query.recordId) where.recordId = Number(query.recordId);
     const createdAt = businessDayRange(query.from, query.to, this.config.timeZone);
     if (createdAt) where.createdAt = createdAt;
     const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
@@ -79,7 +109,7 @@ export class LogService {
     return { items: rows.map(toLog), total };
   }
 
-  /** One log record, or a German 404. */
+  /** One log entry, or a German 404. */
   async get(id: number): Promise<Log> {
     const row = await this.logs.findOne({ where: { id }, relations: { user: true } });
     if (!row) throw new NotFoundError('LOG_NOT_FOUND');

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
+import { LogService } from '../insights/log.service.js';
 
 /** A mailbox as name and address; nodemailer encodes both, nothing is parsed out of them. */
 export interface MailAddress {
@@ -49,7 +50,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     newline: 'windows',
   });
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly logs: LogService,
+  ) {
     this.outboxDir = resolve(config.mailOutboxDir);
     this.transport = config.smtpUrl
       ? createTransport({
@@ -98,11 +102,17 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       });
       return true;
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(
-        `E-Mail „${message.subject}“ an ${message.to} konnte nicht versendet werden: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
+        `E-Mail „${message.subject}“ an ${message.to} konnte nicht versendet werden: ${reason}`,
       );
+      // The application log keeps no recipient: it outlives the erasure of customers' data.
+      await this.logs.record({
+        level: 'error',
+        area: 'mail',
+        message: 'E-Mail konnte nicht versendet werden',
+        context: { subject: message.subject, error: reason },
+      });
       return false;
     }
   }

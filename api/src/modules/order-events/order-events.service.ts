@@ -17,6 +17,8 @@ export interface OrderChange extends OrderBoardEvent {
   cause: OrderChangeCause;
   /** What the customer is to be told about this change (set once, by the status change). */
   notice?: CustomerNoticeKind;
+  /** The staff member who made the change (absent for customers, providers and the system). */
+  userId?: number;
 }
 
 export type OrderChangeListener = (change: OrderChange) => void | Promise<void>;

@@ -3,8 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isOnlinePaymentMethod } from '@bestellwerk/domain';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-errors.js';
+import type { LogEntryInput } from '../../common/logging/log-writer.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { LogService } from '../insights/log.service.js';
 import { OrderEventsService } from '../order-events/order-events.service.js';
 import { TestPaymentEntity } from './entities/test-payment.entity.js';
 import { PaymentProviderError } from './payment-errors.js';
@@ -65,6 +67,7 @@ export class PaymentsService implements OnModuleInit {
     @Inject(PAYMENT_ORDERS) private readonly orders: PaymentOrders,
     @InjectRepository(TestPaymentEntity) testPaymentRepository: Repository<TestPaymentEntity>,
     private readonly events: OrderEventsService,
+    private readonly logs: LogService,
   ) {
     this.testPayments = new TestPaymentProvider(testPaymentRepository, config.publicUrl);
     const fallback = (method: OnlinePaymentMethod) =>
@@ -109,6 +112,7 @@ export class PaymentsService implements OnModuleInit {
     const changed = await this.orders.applyPaymentStatus(order.id, status);
     if (changed) {
       this.logger.log(`Bestellung ${order.id}: Zahlung ${status}`);
+      await this.logs.record(paymentLogEntry(order.id, order.paymentMethod, status));
       await this.announce(order.id, status);
     }
     return { status, changed };
@@ -215,4 +219,29 @@ export class PaymentsService implements OnModuleInit {
       cause: 'payment-updated',
     });
   }
+}
+
+/** German names of the payment states in the log. */
+const PAYMENT_STATUS_NAMES: Record<ProviderPaymentStatus, string> = {
+  open: 'offen',
+  paid: 'bezahlt',
+  failed: 'fehlgeschlagen',
+  canceled: 'abgebrochen',
+  expired: 'abgelaufen',
+  refunded: 'erstattet',
+};
+
+/** The log entry of an order's changed payment state (a warning when it ended without money). */
+export function paymentLogEntry(
+  orderId: number,
+  method: string,
+  status: ProviderPaymentStatus,
+): LogEntryInput {
+  return {
+    level: ENDED_WITHOUT_MONEY.has(status) ? 'warning' : 'info',
+    area: 'payments',
+    message: `Zahlungsstatus: ${PAYMENT_STATUS_NAMES[status]}`,
+    record: { type: 'order', id: orderId },
+    context: { paymentStatus: status, paymentMethod: method },
+  };
 }

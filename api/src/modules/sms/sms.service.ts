@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
+import { LogService } from '../insights/log.service.js';
 import {
   SMS_PROVIDER,
   SmsDeliveryError,
@@ -19,6 +20,7 @@ export class SmsService {
   constructor(
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly logs: LogService,
   ) {}
 
   /**
@@ -31,6 +33,13 @@ export class SmsService {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(`SMS an ${message.to} konnte nicht versendet werden: ${reason}`);
+      // Without the number: the application log outlives the erasure of customers' data.
+      await this.logs.record({
+        level: 'error',
+        area: 'sms',
+        message: 'SMS konnte nicht versendet werden',
+        context: { error: reason },
+      });
       throw error instanceof SmsDeliveryError ? error : new SmsDeliveryError(reason);
     }
   }

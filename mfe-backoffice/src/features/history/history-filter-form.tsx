@@ -7,12 +7,14 @@ import {
   PAYMENT_METHODS,
   type Branch,
   type DateString,
-  type OrderStatusFilter,
-  type OrderType,
-  type PaymentMethod,
 } from '@bestellwerk/domain';
 import { Button } from '@bestellwerk/ui';
-import { BranchFilter, DateRangeFields } from '../../shared/layout/index.js';
+import {
+  BranchFilter,
+  DateRangeFields,
+  optionsOf,
+  SelectFilter,
+} from '../../shared/layout/index.js';
 import {
   changeHistoryFilter,
   DATE_RANGE_PRESET_LABELS,
@@ -87,48 +89,24 @@ export function HistoryFilterForm({ filter, branches, today, onApply }: HistoryF
           branches={branches}
           onChange={(branch) => set({ branch })}
         />
-        <label className="bo-field">
-          Status
-          <select
-            value={draft.status}
-            onChange={(event) => set({ status: event.target.value as OrderStatusFilter | '' })}
-          >
-            <option value="">Alle</option>
-            {ORDER_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_FILTER_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          Bestellart
-          <select
-            value={draft.orderType}
-            onChange={(event) => set({ orderType: event.target.value as OrderType | '' })}
-          >
-            <option value="">Alle</option>
-            {ORDER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ORDER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          Zahlungsart
-          <select
-            value={draft.paymentMethod}
-            onChange={(event) => set({ paymentMethod: event.target.value as PaymentMethod | '' })}
-          >
-            <option value="">Alle</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Status"
+          value={draft.status}
+          options={optionsOf(ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_LABELS)}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          label="Bestellart"
+          value={draft.orderType}
+          options={optionsOf(ORDER_TYPES, ORDER_TYPE_LABELS)}
+          onChange={(orderType) => set({ orderType })}
+        />
+        <SelectFilter
+          label="Zahlungsart"
+          value={draft.paymentMethod}
+          options={optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+          onChange={(paymentMethod) => set({ paymentMethod })}
+        />
         <label className="bo-field">
           Suche
           <input

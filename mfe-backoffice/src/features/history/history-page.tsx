@@ -2,8 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { businessDayOf } from '@bestellwerk/domain';
 import { useApiQuery, useLocation, useNavigate, useNow, useStores } from '@bestellwerk/client';
-import { Button } from '@bestellwerk/ui';
-import { BackofficePage, QueryState, useBranches } from '../../shared/layout/index.js';
+import {
+  BackofficePage,
+  pagedTotal,
+  PagingNav,
+  QueryState,
+  useBranches,
+} from '../../shared/layout/index.js';
 import { HistoryFilterForm } from './history-filter-form.js';
 import {
   HISTORY_PAGE_SIZE,
@@ -55,7 +60,7 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
 
   const total =
     orders.status === 'done'
-      ? (orders.data.total ?? (filter.page - 1) * HISTORY_PAGE_SIZE + orders.data.orders.length)
+      ? pagedTotal(orders.data.total, filter.page, HISTORY_PAGE_SIZE, orders.data.orders.length)
       : 0;
   const paging = pagingOf(total, filter.page, HISTORY_PAGE_SIZE);
   const isBeyondLastPage = orders.status === 'done' && total > 0 && filter.page > paging.pages;
@@ -111,27 +116,7 @@ export const HistoryPage = observer(function HistoryPage({ loadOrders }: History
               timeZone={timeZone}
             />
           )}
-          {paging.pages > 1 ? (
-            <nav aria-label="Seiten" className="bo-paging">
-              <Button
-                variant="secondary"
-                disabled={!paging.hasPrevious}
-                onClick={() => goToPage(paging.page - 1)}
-              >
-                Zurück
-              </Button>
-              <span>{paging.label}</span>
-              <Button
-                variant="secondary"
-                disabled={!paging.hasNext}
-                onClick={() => goToPage(paging.page + 1)}
-              >
-                Weiter
-              </Button>
-            </nav>
-          ) : (
-            <p className="bw-muted">{paging.label}</p>
-          )}
+          <PagingNav paging={paging} onPage={goToPage} />
         </>
       ) : null}
     </BackofficePage>

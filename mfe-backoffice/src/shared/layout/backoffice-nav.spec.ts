@@ -24,7 +24,7 @@ describe('backoffice navigation', () => {
       ['Medien', ['Bilder', 'Dateien', 'Bildvorlagen']],
       ['Digital Signage', ['Filmsequenzen', 'Streams', 'TVs']],
       ['Personal', ['Urlaubskonten', 'Projekte', 'Aufgaben']],
-      ['Einstellungen', ['Konfiguration']],
+      ['Einstellungen', ['Konfiguration', 'Protokoll']],
     ]);
   });
 

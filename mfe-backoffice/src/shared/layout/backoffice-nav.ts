@@ -61,6 +61,7 @@ export const ADMIN_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/projects', label: 'Projekte', section: 'Personal' },
   { to: '/backend/tasks', label: 'Aufgaben', section: 'Personal' },
   { to: '/backend/config', label: 'Konfiguration', section: 'Einstellungen' },
+  { to: '/backend/logs', label: 'Protokoll', section: 'Einstellungen' },
 ];
 
 /** The management navigation's sections with their entries, in display order. */

@@ -28,6 +28,9 @@ export {
   type RecordFormStore,
   type RecordFormViewProps,
 } from './record-form.js';
+export { pageCount, pagedTotal, pagingOf, type Paging } from './paging.js';
+export { PagingNav, type PagingNavProps } from './paging-nav.js';
+export { optionsOf, SelectFilter, type SelectFilterProps } from './select-filter.js';
 export { QueryState, type QueryStateProps } from './query-state.js';
 export {
   fieldErrorsOf,

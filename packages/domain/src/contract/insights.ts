@@ -13,14 +13,38 @@ export interface AnalyticsLog {
 export const LOG_LEVELS = ['info', 'warning', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** An application log record staff can read. */
+/** The record a log entry concerns: its type (`product`, `order`, `user`…) and id. */
+export interface LogRecordRef {
+  type: string;
+  id: Id;
+}
+
+/** One field an update changed, with its value before and after (secrets never appear). */
+export interface LogFieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** The staff member who acted (null for customers, devices and the system). */
+export interface LogUser {
+  id: Id;
+  username: string;
+}
+
+/**
+ * An application log entry admins can read: what happened (`message`), in which area
+ * (`catalog`, `auth`, `orders`…), to which record, by whom. Updates list their changed fields in
+ * `context.changes` (LogFieldChange[]). Entries are never changed after they were written.
+ */
 export interface Log {
   id: Id;
   level: LogLevel;
-  channel: string;
+  area: string;
   message: string;
+  record: LogRecordRef | null;
   context: Record<string, unknown>;
-  user: IdRef | null;
+  user: LogUser | null;
   createdAt: DateTimeString;
 }
 

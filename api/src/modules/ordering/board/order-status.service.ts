@@ -88,6 +88,7 @@ export class OrderStatusService {
       order: id,
       branch: order.branch.id,
       cause: action,
+      userId: auth.userId,
       ...(notice ? { notice } : {}),
     });
     return this.queries.get(auth, id);

@@ -3665,20 +3665,31 @@ export interface components {
     };
     /** @enum {string} */
     LeadTimeType: 'minutes' | 'hours' | 'days' | 'weeks';
-    /** @description An application log record staff can read. */
+    /** @description An application log entry admins can read: what happened (`message`), in which area (`catalog`, `auth`, `orders`…), to which record, by whom. Updates list their changed fields in `context.changes` (LogFieldChange[]). Entries are never changed after they were written. */
     Log: {
       id: components['schemas']['Id'];
       level: components['schemas']['LogLevel'];
-      channel: string;
+      area: string;
       message: string;
+      record: components['schemas']['LogRecordRef'] | null;
       context: {
         [key: string]: unknown;
       };
-      user: components['schemas']['IdRef'] | null;
+      user: components['schemas']['LogUser'] | null;
       createdAt: components['schemas']['DateTimeString'];
     };
     /** @enum {string} */
     LogLevel: 'info' | 'warning' | 'error';
+    /** @description The record a log entry concerns: its type (`product`, `order`, `user`…) and id. */
+    LogRecordRef: {
+      type: string;
+      id: components['schemas']['Id'];
+    };
+    /** @description The staff member who acted (null for customers, devices and the system). */
+    LogUser: {
+      id: components['schemas']['Id'];
+      username: string;
+    };
     LoginInput: {
       /** @example admin */
       username: string;
@@ -11693,7 +11704,14 @@ export interface operations {
         /** @description Einträge pro Seite (höchstens 500) */
         pageSize?: string;
         level?: 'info' | 'warning' | 'error';
-        channel?: string;
+        /** @description Bereich, z. B. products, auth, orders */
+        area?: string;
+        /** @description Nur Einträge dieses Mitarbeiters (ID) */
+        user?: string;
+        /** @description Art des betroffenen Datensatzes, z. B. product, order */
+        recordType?: string;
+        /** @description ID des betroffenen Datensatzes */
+        recordId?: string;
         /** @description Ab diesem Tag (JJJJ-MM-TT, Wiener Zeit) */
         from?: string;
         /** @description Bis einschließlich diesem Tag (JJJJ-MM-TT, Wiener Zeit) */
