@@ -1,1 +1,2 @@
 export * from './statistics-period.js';
+export * from './statistics-presets.js';
