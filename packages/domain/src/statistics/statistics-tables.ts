@@ -14,6 +14,7 @@ import type {
   StatisticsAnswer,
   StatisticsPeriod,
   UniqueVisitorsFigures,
+  WorkingActivitiesFigures,
   WorkingSchedulesFigures,
 } from '../contract/statistics.js';
 import { csvDecimal } from '../format/csv-format.js';
@@ -301,6 +302,22 @@ export function funnelTable(answer: StatisticsAnswer<EventsFigures>): Statistics
       step.label,
       counts[index],
       first > 0 ? counts[index] / first : null,
+    ]),
+  };
+}
+
+/** Net worked hours per branch ("Ohne Filiale" for work booked to none). */
+export function workByBranchTable(
+  answer: StatisticsAnswer<WorkingActivitiesFigures>,
+): StatisticsTable {
+  return {
+    columns: [
+      { label: 'Filiale', kind: 'text' },
+      { label: 'Gearbeitet (h)', kind: 'minutes' },
+    ],
+    rows: answer.figures.byBranch.map((row) => [
+      row.branch?.name ?? 'Ohne Filiale',
+      row.netMinutes,
     ]),
   };
 }
