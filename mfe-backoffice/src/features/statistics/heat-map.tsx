@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   displayText,
   HEAT_MAP_SLOT_LABELS,
@@ -31,8 +32,21 @@ function levelOf(count: number, max: number): number {
 export function HeatMap({ answer, unit, caption }: HeatMapProps) {
   const { counts } = answer.figures;
   const max = Math.max(0, ...counts.flat());
+  const box = useRef<HTMLDivElement>(null);
+  // The first half hour with any count, so a narrow box opens on the busy hours, not on the night.
+  const firstBusySlot = HEAT_MAP_SLOT_LABELS.findIndex((_, slot) =>
+    counts.some((day) => (day[slot] ?? 0) > 0),
+  );
+  useEffect(() => {
+    const element = box.current;
+    const first = element?.querySelectorAll<HTMLElement>('thead th')[firstBusySlot];
+    const rowHeader = element?.querySelector<HTMLElement>('tbody th');
+    if (element && first && rowHeader)
+      element.scrollLeft = Math.max(0, first.offsetLeft - rowHeader.offsetWidth - 8);
+  }, [firstBusySlot]);
   return (
     <div
+      ref={box}
       className="bo-heat-map"
       tabIndex={0}
       role="region"

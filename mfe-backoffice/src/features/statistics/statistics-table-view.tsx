@@ -43,6 +43,7 @@ export function StatisticsTableView({
                   ) : (
                     <td
                       key={index}
+                      data-label={table.columns[index].label}
                       className={
                         table.columns[index].kind === 'text' ? undefined : 'bo-statistics__number'
                       }

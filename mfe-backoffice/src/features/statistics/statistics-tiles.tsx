@@ -11,8 +11,13 @@ export function StatisticsTiles({ tiles }: { tiles: StatisticsTile[] }) {
           {tile.detail ? <span className="bo-statistics__tile-detail">{tile.detail}</span> : null}
           {tile.change !== null ? (
             <span
-              className={`bo-statistics__change bo-statistics__change--${tile.trend ?? 'flat'}`}
+              className={`bo-statistics__change bo-statistics__change--${
+                tile.favourable === null ? 'flat' : tile.favourable ? 'good' : 'bad'
+              }`}
             >
+              {tile.trend ? (
+                <span aria-hidden="true">{tile.trend === 'up' ? '▲ ' : '▼ '}</span>
+              ) : null}
               {tile.change}
               <span className="bw-visually-hidden"> gegenüber Vorperiode</span>
               <span aria-hidden="true"> ggü. Vorperiode</span>

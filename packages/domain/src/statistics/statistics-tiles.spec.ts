@@ -62,7 +62,7 @@ describe('statistics tiles', () => {
     expect(formatChange(relativeChange(current, previous))).toBe(text);
   });
 
-  it('shows the key figures with their change against the previous period', () => {
+  it('shows the key figures with their change against the previous period, fewer cancellations as good news', () => {
     // 12 orders for 1.234,56 € gross → basket 102,88 € (123456 / 12 = 10288); 400 visitors →
     // 3,0 %. Before: 10 orders for 1.000,00 €, basket 100,00 €, 500 visitors → 2,0 %.
     const tiles = statisticsTiles({
@@ -71,14 +71,20 @@ describe('statistics tiles', () => {
       'canceled-orders': answer(canceled(3, 4590), canceled(4, 6000)),
     });
     expect(
-      tiles.map(({ label, value, detail, change, trend }) => [label, value, detail, change, trend]),
+      tiles.map(({ label, value, detail, change, favourable }) => [
+        label,
+        value,
+        detail,
+        change,
+        favourable,
+      ]),
     ).toEqual([
-      ['Umsatz (brutto)', '1.234,56\u00a0€', undefined, '+23 %', 'up'],
-      ['Bestellungen', '12', undefined, '+20 %', 'up'],
-      ['Ø Warenkorb', '102,88\u00a0€', undefined, '+3 %', 'up'],
-      ['Eindeutige Besucher', '400', undefined, '−20 %', 'down'],
-      ['Conversion', '3,0 %', 'Bestellungen je Besucher', '+50 %', 'up'],
-      ['Stornierungen', '3', '45,90\u00a0€ entgangener Umsatz', '−25 %', 'down'],
+      ['Umsatz (brutto)', '1.234,56\u00a0€', undefined, '+23 %', true],
+      ['Bestellungen', '12', undefined, '+20 %', true],
+      ['Ø Warenkorb', '102,88\u00a0€', undefined, '+3 %', true],
+      ['Eindeutige Besucher', '400', undefined, '−20 %', false],
+      ['Conversion', '3,0 %', 'Bestellungen je Besucher', '+50 %', true],
+      ['Stornierungen', '3', '45,90\u00a0€ entgangener Umsatz', '−25 %', true],
     ]);
   });
 
@@ -89,6 +95,10 @@ describe('statistics tiles', () => {
       'canceled-orders': answer(canceled(0, 0)),
     });
     expect(tiles.find((tile) => tile.key === 'conversion')?.value).toBe('–');
-    expect(tiles.every((tile) => tile.change === null && tile.trend === null)).toBe(true);
+    expect(
+      tiles.every(
+        (tile) => tile.change === null && tile.trend === null && tile.favourable === null,
+      ),
+    ).toBe(true);
   });
 });

@@ -79,6 +79,8 @@ export interface StatisticsTile {
   change: string | null;
   /** Which way the figure went; null when flat or without comparison. */
   trend: 'up' | 'down' | null;
+  /** Whether that is good news: more of everything is, more cancellations are not. */
+  favourable: boolean | null;
 }
 
 const euro = (cents: number) => formatEuro(cents / 100);
@@ -105,15 +107,15 @@ export function statisticsTiles(answers: StatisticsTileAnswers): StatisticsTile[
           answers['canceled-orders'].previous.figures,
         )
       : null;
-  const change = (pick: (figures: StatisticsKeyFigures) => number | null) => {
-    if (!before) return { change: null, trend: null };
+  const change = (pick: (figures: StatisticsKeyFigures) => number | null, moreIsBetter = true) => {
+    if (!before) return { change: null, trend: null, favourable: null };
     const current = pick(now);
     const previous = pick(before);
     const share = current === null || previous === null ? null : relativeChange(current, previous);
     const text = formatChange(share);
     const trend: 'up' | 'down' | null =
       share === null || text === '±0 %' ? null : share > 0 ? 'up' : 'down';
-    return { change: text, trend };
+    return { change: text, trend, favourable: trend && (trend === 'up') === moreIsBetter };
   };
   return [
     {
@@ -152,7 +154,7 @@ export function statisticsTiles(answers: StatisticsTileAnswers): StatisticsTile[
       label: 'Stornierungen',
       value: formatCount(now.canceled),
       detail: `${euro(now.lostRevenueCents)} entgangener Umsatz`,
-      ...change((f) => f.canceled),
+      ...change((f) => f.canceled, false),
     },
   ];
 }
