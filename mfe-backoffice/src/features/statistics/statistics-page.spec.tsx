@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, RootStore, StoresProvider } from '@bestellwerk/client';
 import { jsonResponder, type JsonRoute } from '@bestellwerk/client/testing';
-import { STATISTICS_NAMES, revenueTable } from '@bestellwerk/domain';
+import { STATISTICS_NAMES, revenueTable, type Branch, type Role } from '@bestellwerk/domain';
 import { makeBranch, makeMe } from '@bestellwerk/domain/testing';
 import { makeStatisticsAnswers } from './statistics-fixtures.js';
 import { statisticsCsv } from './statistics-csv.js';
@@ -34,18 +34,22 @@ const answering = (compare = false) => {
   return (name: (typeof STATISTICS_NAMES)[number]) => ({ body: { data: answers[name] } });
 };
 
-function renderPage(routes: Record<string, JsonRoute>) {
+const TWO_BRANCHES = [
+  makeBranch({ id: 1, name: 'Wien-Neubau' }),
+  makeBranch({ id: 2, name: 'Graz' }),
+];
+
+function renderPage(
+  routes: Record<string, JsonRoute>,
+  { branches = TWO_BRANCHES, roles = ['ROLE_ADMIN'] }: { branches?: Branch[]; roles?: Role[] } = {},
+) {
   jest.useFakeTimers({ now: new Date(NOW), advanceTimers: true });
   const { fetch, calls } = jsonResponder({
-    '/api/branches': {
-      body: {
-        data: [makeBranch({ id: 1, name: 'Wien-Neubau' }), makeBranch({ id: 2, name: 'Graz' })],
-      },
-    },
+    '/api/branches': { body: { data: branches } },
     ...routes,
   });
   const stores = new RootStore({ fetch, redirect: () => undefined });
-  stores.session.setMe(makeMe({ roles: ['ROLE_ADMIN'] }));
+  stores.session.setMe(makeMe({ roles }));
   render(
     <StoresProvider value={stores}>
       <MemoryRouter initialEntries={['/backend/statistics']}>
@@ -267,6 +271,16 @@ describe('StatisticsPage', () => {
     expect(statisticsCalls(calls).at(-1)).toBe(
       '/api/statistics/working-schedules?from=2026-11-19&to=2026-11-19&branch=2',
     );
+  });
+
+  it('offers an employee of one branch no branch choice: the API answers for their branch', async () => {
+    const calls = renderPage(statisticsRoutes(OCTOBER_QUERY, answering()), {
+      branches: [makeBranch({ id: 1, name: 'Wien-Neubau' })],
+      roles: ['ROLE_EMPLOYEE'],
+    });
+    expect(await screen.findByTestId('tile-revenue')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filiale' })).not.toBeInTheDocument();
+    expect(statisticsCalls(calls).every((url) => !url.includes('branch='))).toBe(true);
   });
 
   it('asks nothing for a period whose end lies before its start and says why', async () => {
