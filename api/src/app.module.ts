@@ -12,6 +12,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { DevicesModule } from './modules/devices/devices.module.js';
 import { InitModule } from './modules/init/init.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
+import { StatisticsModule } from './modules/statistics/statistics.module.js';
 import { LabelsModule } from './modules/labels/labels.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SignageModule,
         WorkforceModule,
         InsightsModule,
+        StatisticsModule,
         LabelsModule,
         InitModule,
         WebModule,

@@ -113,6 +113,7 @@ describe('BackofficeApp', () => {
       'Etiketten',
       'Zeiterfassung',
       'Dienstplan',
+      'Statistik',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@bestellwerk/client';
-import { NotFound } from '@bestellwerk/ui';
+import { Loader, NotFound } from '@bestellwerk/ui';
 import { NewOrdersBadge, SoundToggle } from './features/board/board-indicators.js';
 import { OrderBoardProvider } from './features/board/board-context.js';
 import { BoardPage } from './features/board/board-page.js';
@@ -44,6 +45,9 @@ import { RequireSession } from './features/session/require-session.js';
 import { TimeSheetsPage } from './features/time-sheets/time-sheets-page.js';
 import { UsersPage } from './features/users/users-page.js';
 
+/** The statistics screen with its charting library: a chunk of its own, loaded on its route only. */
+const StatisticsPage = lazy(() => import('./features/statistics/statistics-page.js'));
+
 /**
  * The pages of signed-in staff, below /backend, in the backoffice frame. The order board runs
  * for the whole frame, so the new-order badge and sound work on every page.
@@ -63,6 +67,14 @@ function StaffArea() {
           <Route path="labels" element={<LabelsPage />} />
           <Route path="time-sheets" element={<TimeSheetsPage />} />
           <Route path="schedule" element={<SchedulePage />} />
+          <Route
+            path="statistics"
+            element={
+              <Suspense fallback={<Loader label="Statistik wird geladen…" />}>
+                <StatisticsPage />
+              </Suspense>
+            }
+          />
           <Route
             path="users"
             element={

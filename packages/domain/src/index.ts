@@ -24,3 +24,4 @@ export * from './routing/index.js';
 export * from './ordering/index.js';
 export * from './time-tracking/index.js';
 export * from './signage/index.js';
+export * from './statistics/index.js';

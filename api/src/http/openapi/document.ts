@@ -35,6 +35,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   payments: 'Online-Zahlung: Rückkehr, Webhooks, Testzahlung',
   ratings: 'Bewertungen der Bestellungen',
   'time-sheets': 'Zeiterfassung: Auswertungen',
+  statistics: 'Statistiken über Besuche, Bestellungen und Arbeitszeit (Tages-Rollups)',
   'time-tracking': 'Zeiterfassung per persönlichem Link',
   web: 'Web-App-Manifest und Microfrontends',
 };

@@ -15,11 +15,15 @@ import type {
   BranchRatingAverages,
   BreakRuleId,
   CalculationModel,
+  CanceledOrdersAnswer,
+  CanceledOrdersFigures,
+  CancellationReason,
   Category,
   Config,
   ConfigPart,
   Country,
   CustomerUpload,
+  DailyCount,
   DateString,
   DateTimeString,
   DeliveryArea,
@@ -33,7 +37,11 @@ import type {
   Division,
   Donatee,
   ErrorEnvelope,
+  EventsAnswer,
+  EventsFigures,
   FontListEntry,
+  HeatMapAnswer,
+  HeatMapFigures,
   HolidayBalance,
   HolidayBalanceValues,
   Id,
@@ -43,6 +51,8 @@ import type {
   ImageTemplateLayer,
   ImageTemplateLayerType,
   InitEntry,
+  ItemsAnswer,
+  ItemsFigures,
   KioskClockState,
   KioskDay,
   KioskEmployee,
@@ -67,9 +77,18 @@ import type {
   OrderRating,
   OrderType,
   OrderUploadFile,
+  OrdersAnswer,
+  OrdersDay,
+  OrdersFigures,
+  PageViewsAnswer,
+  PageViewsFigures,
+  PagesAnswer,
+  PagesFigures,
   PartOption,
   PartType,
   PaymentMethod,
+  PopularItemsAnswer,
+  PopularItemsFigures,
   PriceModifier,
   Pricing,
   PrintJob,
@@ -84,6 +103,8 @@ import type {
   RatingEntry,
   RatingReport,
   RemoteEntryMap,
+  RevenueAnswer,
+  RevenueFigures,
   Role,
   Schedule,
   SignageCatalog,
@@ -103,6 +124,9 @@ import type {
   SiteContentItem,
   SiteType,
   SkippedShiftCopy,
+  StatisticsBranch,
+  StatisticsPeriod,
+  StatisticsPerson,
   StoredImage,
   Table,
   Tag,
@@ -120,15 +144,21 @@ import type {
   TimeTrackingMe,
   TimeTrackingProject,
   TimeTrackingUser,
+  UniqueVisitorsAnswer,
+  UniqueVisitorsFigures,
   UnitKey,
   Upload,
   User,
+  WorkingActivitiesAnswer,
+  WorkingActivitiesFigures,
   WorkingActivity,
   WorkingActivityPause,
   WorkingActivityState,
   WorkingSchedule,
   WorkingScheduleValues,
   WorkingScheduleWeekCopy,
+  WorkingSchedulesAnswer,
+  WorkingSchedulesFigures,
   WorkingTimeChange,
   WorkingTimeChangeAction,
   WorkingTimeChangeSubject,
@@ -153,11 +183,15 @@ export interface DomainTypes {
   BranchRatingAverages: BranchRatingAverages;
   BreakRuleId: BreakRuleId;
   CalculationModel: CalculationModel;
+  CanceledOrdersAnswer: CanceledOrdersAnswer;
+  CanceledOrdersFigures: CanceledOrdersFigures;
+  CancellationReason: CancellationReason;
   Category: Category;
   Config: Config;
   ConfigPart: ConfigPart;
   Country: Country;
   CustomerUpload: CustomerUpload;
+  DailyCount: DailyCount;
   DateString: DateString;
   DateTimeString: DateTimeString;
   DeliveryArea: DeliveryArea;
@@ -171,7 +205,11 @@ export interface DomainTypes {
   Division: Division;
   Donatee: Donatee;
   ErrorEnvelope: ErrorEnvelope;
+  EventsAnswer: EventsAnswer;
+  EventsFigures: EventsFigures;
   FontListEntry: FontListEntry;
+  HeatMapAnswer: HeatMapAnswer;
+  HeatMapFigures: HeatMapFigures;
   HolidayBalance: HolidayBalance;
   HolidayBalanceValues: HolidayBalanceValues;
   Id: Id;
@@ -181,6 +219,8 @@ export interface DomainTypes {
   ImageTemplateLayer: ImageTemplateLayer;
   ImageTemplateLayerType: ImageTemplateLayerType;
   InitEntry: InitEntry;
+  ItemsAnswer: ItemsAnswer;
+  ItemsFigures: ItemsFigures;
   KioskClockState: KioskClockState;
   KioskDay: KioskDay;
   KioskEmployee: KioskEmployee;
@@ -205,9 +245,18 @@ export interface DomainTypes {
   OrderRating: OrderRating;
   OrderType: OrderType;
   OrderUploadFile: OrderUploadFile;
+  OrdersAnswer: OrdersAnswer;
+  OrdersDay: OrdersDay;
+  OrdersFigures: OrdersFigures;
+  PageViewsAnswer: PageViewsAnswer;
+  PageViewsFigures: PageViewsFigures;
+  PagesAnswer: PagesAnswer;
+  PagesFigures: PagesFigures;
   PartOption: PartOption;
   PartType: PartType;
   PaymentMethod: PaymentMethod;
+  PopularItemsAnswer: PopularItemsAnswer;
+  PopularItemsFigures: PopularItemsFigures;
   PriceModifier: PriceModifier;
   Pricing: Pricing;
   PrintJob: PrintJob;
@@ -222,6 +271,8 @@ export interface DomainTypes {
   RatingEntry: RatingEntry;
   RatingReport: RatingReport;
   RemoteEntryMap: RemoteEntryMap;
+  RevenueAnswer: RevenueAnswer;
+  RevenueFigures: RevenueFigures;
   Role: Role;
   Schedule: Schedule;
   SignageCatalog: SignageCatalog;
@@ -241,6 +292,9 @@ export interface DomainTypes {
   SiteContentItem: SiteContentItem;
   SiteType: SiteType;
   SkippedShiftCopy: SkippedShiftCopy;
+  StatisticsBranch: StatisticsBranch;
+  StatisticsPeriod: StatisticsPeriod;
+  StatisticsPerson: StatisticsPerson;
   StoredImage: StoredImage;
   Table: Table;
   Tag: Tag;
@@ -258,15 +312,21 @@ export interface DomainTypes {
   TimeTrackingMe: TimeTrackingMe;
   TimeTrackingProject: TimeTrackingProject;
   TimeTrackingUser: TimeTrackingUser;
+  UniqueVisitorsAnswer: UniqueVisitorsAnswer;
+  UniqueVisitorsFigures: UniqueVisitorsFigures;
   UnitKey: UnitKey;
   Upload: Upload;
   User: User;
+  WorkingActivitiesAnswer: WorkingActivitiesAnswer;
+  WorkingActivitiesFigures: WorkingActivitiesFigures;
   WorkingActivity: WorkingActivity;
   WorkingActivityPause: WorkingActivityPause;
   WorkingActivityState: WorkingActivityState;
   WorkingSchedule: WorkingSchedule;
   WorkingScheduleValues: WorkingScheduleValues;
   WorkingScheduleWeekCopy: WorkingScheduleWeekCopy;
+  WorkingSchedulesAnswer: WorkingSchedulesAnswer;
+  WorkingSchedulesFigures: WorkingSchedulesFigures;
   WorkingTimeChange: WorkingTimeChange;
   WorkingTimeChangeAction: WorkingTimeChangeAction;
   WorkingTimeChangeSubject: WorkingTimeChangeSubject;

@@ -14,6 +14,7 @@ describe('backoffice navigation', () => {
       'Etiketten',
       'Zeiterfassung',
       'Dienstplan',
+      'Statistik',
     ]);
     expect(
       adminNavSections().map(({ section, items }) => [section, items.map((entry) => entry.label)]),
@@ -41,6 +42,7 @@ describe('backoffice navigation', () => {
     ['/backend/divisions', 'Organisationen', true],
     ['/backend/donatees', 'Spendenempfänger', true],
     ['/backend/schedule', 'Dienstplan', true],
+    ['/backend/statistics', 'Statistik', true],
     ['/backend/signage/streams', 'Streams', true],
     ['/backend/signage/streams', 'Filmsequenzen', false],
   ])('%s marks %s: %s', (path, label, expected) => {

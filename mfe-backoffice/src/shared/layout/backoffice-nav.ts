@@ -34,6 +34,7 @@ export const BACKOFFICE_NAV: readonly BackofficeNavItem[] = [
   { to: '/backend/labels', label: 'Etiketten' },
   { to: '/backend/time-sheets', label: 'Zeiterfassung' },
   { to: '/backend/schedule', label: 'Dienstplan' },
+  { to: '/backend/statistics', label: 'Statistik' },
 ];
 
 /** The management screens, administrators only, by section. */

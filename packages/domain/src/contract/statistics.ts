@@ -208,3 +208,41 @@ export interface StatisticsFiguresByName {
   'working-activities': WorkingActivitiesFigures;
   'working-schedules': WorkingSchedulesFigures;
 }
+
+/** The answers of the statistics routes, as the OpenAPI document names them. */
+export interface UniqueVisitorsAnswer extends StatisticsAnswer<UniqueVisitorsFigures> {
+  figures: UniqueVisitorsFigures;
+}
+export interface PageViewsAnswer extends StatisticsAnswer<PageViewsFigures> {
+  figures: PageViewsFigures;
+}
+export interface PagesAnswer extends StatisticsAnswer<PagesFigures> {
+  figures: PagesFigures;
+}
+export interface EventsAnswer extends StatisticsAnswer<EventsFigures> {
+  figures: EventsFigures;
+}
+export interface OrdersAnswer extends StatisticsAnswer<OrdersFigures> {
+  figures: OrdersFigures;
+}
+export interface RevenueAnswer extends StatisticsAnswer<RevenueFigures> {
+  figures: RevenueFigures;
+}
+export interface CanceledOrdersAnswer extends StatisticsAnswer<CanceledOrdersFigures> {
+  figures: CanceledOrdersFigures;
+}
+export interface ItemsAnswer extends StatisticsAnswer<ItemsFigures> {
+  figures: ItemsFigures;
+}
+export interface PopularItemsAnswer extends StatisticsAnswer<PopularItemsFigures> {
+  figures: PopularItemsFigures;
+}
+export interface HeatMapAnswer extends StatisticsAnswer<HeatMapFigures> {
+  figures: HeatMapFigures;
+}
+export interface WorkingActivitiesAnswer extends StatisticsAnswer<WorkingActivitiesFigures> {
+  figures: WorkingActivitiesFigures;
+}
+export interface WorkingSchedulesAnswer extends StatisticsAnswer<WorkingSchedulesFigures> {
+  figures: WorkingSchedulesFigures;
+}

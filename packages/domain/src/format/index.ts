@@ -4,3 +4,4 @@ export * from './page-title.js';
 export * from './font-weights.js';
 export * from './slider-counter.js';
 export * from './decimal-input.js';
+export * from './csv-format.js';

@@ -2285,6 +2285,227 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/statistics/unique-visitors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Eindeutige Besucher je Tag (ohne Cookies, Tages-Salt) */
+    get: operations['statistics.uniqueVisitors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/page-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seitenaufrufe je Tag */
+    get: operations['statistics.pageViews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Meistbesuchte Seiten mit Aufrufen und Besuchern */
+    get: operations['statistics.pages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ereignisse nach Typ, Aktion und Kategorie */
+    get: operations['statistics.events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/visitor-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Besucher nach Wochentag und halber Stunde */
+    get: operations['statistics.visitorTimes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bestellungen je Tag nach Bestellart und Status */
+    get: operations['statistics.ordersPerDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Umsatz brutto, netto, Steuer je Satz, nach Zahlungsart und Filiale, Ø Warenkorb */
+    get: operations['statistics.revenue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/canceled-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Abgelehnte, stornierte und fehlgeschlagene Bestellungen mit entgangenem Umsatz */
+    get: operations['statistics.canceledOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verkaufte Artikel je Tag */
+    get: operations['statistics.items'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/popular-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Meistverkaufte Produkte nach Menge und Umsatz */
+    get: operations['statistics.popularItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/order-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bestellungen nach Wochentag und halber Stunde */
+    get: operations['statistics.orderTimes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/working-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Netto-Arbeitszeit je Mitarbeiter/in, Filiale und Tag */
+    get: operations['statistics.workingActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/working-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Geplante gegen gearbeitete Stunden */
+    get: operations['statistics.workingSchedules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/labels': {
     parameters: {
       query?: never;
@@ -2945,6 +3166,30 @@ export interface components {
     BreakRuleId: 'AT' | 'AT_BAKERY' | 'DE';
     /** @enum {string} */
     CalculationModel: 'fixed' | 'approximate' | 'minimum';
+    CanceledOrdersAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['CanceledOrdersFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['CanceledOrdersFigures'];
+      } | null;
+    };
+    CanceledOrdersFigures: {
+      count: number;
+      lostRevenueCents: number;
+      byReason: {
+        reason: components['schemas']['CancellationReason'];
+        count: number;
+        lostRevenueCents: number;
+      }[];
+      days: {
+        date: components['schemas']['DateString'];
+        count: number;
+        lostRevenueCents: number;
+      }[];
+    };
+    /** @enum {string} */
+    CancellationReason: 'rejected' | 'canceled' | 'payment-failed';
     Category: {
       id: components['schemas']['Id'];
       name: string;
@@ -3249,6 +3494,11 @@ export interface components {
       size: number;
       token: string;
     };
+    /** @description One value per business day of the period, every day present (0 where nothing happened). */
+    DailyCount: {
+      date: components['schemas']['DateString'];
+      count: number;
+    };
     /** @description Calendar date `YYYY-MM-DD`. */
     DateString: string;
     /** @description ISO 8601 date-time string in UTC, e.g. `2026-11-20T08:30:00.000Z`. */
@@ -3413,6 +3663,23 @@ export interface components {
     ErrorEnvelope: {
       errors: components['schemas']['ApiError'][];
     };
+    EventsAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['EventsFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['EventsFigures'];
+      } | null;
+    };
+    /** @description Analytics events counted by type, action and category, most first. */
+    EventsFigures: {
+      events: {
+        type: string;
+        action: string;
+        category: string;
+        count: number;
+      }[];
+    };
     /** @description A font of the list: its variant's display name and whether its file is uploaded or packaged. */
     FontListEntry: {
       id: components['schemas']['Id'];
@@ -3422,6 +3689,19 @@ export interface components {
       label: string;
       /** @enum {string} */
       source: 'upload' | 'package' | 'none';
+    };
+    HeatMapAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['HeatMapFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['HeatMapFigures'];
+      } | null;
+    };
+    /** @description A weekday × half-hour heat map: `counts[weekday][slot]`, weekday 0 = Monday … 6 = Sunday, slot 0 = 00:00–00:30 … 47 = 23:30–24:00, wall clock of the configured time zone. */
+    HeatMapFigures: {
+      counts: number[][];
+      total: number;
     };
     /** @description Holiday account of a staff member for one year, in working days: entitlement and carry-over as stored; taken (up to today) and planned (after today) counted from the holiday absences. */
     HolidayBalance: {
@@ -3622,6 +3902,24 @@ export interface components {
           url: '/api/donatees';
           data: components['schemas']['Donatee'][];
         };
+    ItemsAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['ItemsFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['ItemsFigures'];
+      } | null;
+    };
+    /** @description Items sold per day: order lines (`lines`) and the units they ordered (`amount`, any unit). */
+    ItemsFigures: {
+      days: {
+        date: components['schemas']['DateString'];
+        lines: number;
+        amount: number;
+      }[];
+      lines: number;
+      amount: number;
+    };
     /**
      * @description Where an employee's clock stands, as the tablet's list shows it.
      * @enum {string}
@@ -3973,6 +4271,80 @@ export interface components {
       /** @description Das Token aus der Antwort von POST /api/uploads */
       token: string;
     };
+    OrdersAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['OrdersFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['OrdersFigures'];
+      } | null;
+    };
+    OrdersDay: {
+      date: components['schemas']['DateString'];
+      count: number;
+      byType: {
+        takeaway: number;
+        delivery: number;
+        dineIn: number;
+      };
+      byState: {
+        open?: number;
+        'counter-proposed'?: number;
+        confirmed?: number;
+        'in-delivery'?: number;
+        completed?: number;
+        rejected?: number;
+        canceled?: number;
+        failed?: number;
+      };
+    };
+    OrdersFigures: {
+      days: components['schemas']['OrdersDay'][];
+      total: number;
+      byType: {
+        takeaway: number;
+        delivery: number;
+        dineIn: number;
+      };
+      byState: {
+        open?: number;
+        'counter-proposed'?: number;
+        confirmed?: number;
+        'in-delivery'?: number;
+        completed?: number;
+        rejected?: number;
+        canceled?: number;
+        failed?: number;
+      };
+    };
+    PageViewsAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['PageViewsFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['PageViewsFigures'];
+      } | null;
+    };
+    PageViewsFigures: {
+      days: components['schemas']['DailyCount'][];
+      total: number;
+    };
+    PagesAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['PagesFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['PagesFigures'];
+      } | null;
+    };
+    /** @description The most viewed paths, most views first (at most 50). */
+    PagesFigures: {
+      pages: {
+        path: string;
+        views: number;
+        visitors: number;
+      }[];
+    };
     PartOption: {
       name: string;
       modifier: components['schemas']['PriceModifier'];
@@ -3991,6 +4363,27 @@ export interface components {
       'text' | 'textarea' | 'image' | 'images' | 'file' | 'files' | 'select' | 'multiselect';
     /** @enum {string} */
     PaymentMethod: 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
+    PopularItemsAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['PopularItemsFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['PopularItemsFigures'];
+      } | null;
+    };
+    /** @description Top products of sold orders by amount and by revenue, with their unit (at most 50). */
+    PopularItemsFigures: {
+      items: {
+        product: {
+          id: components['schemas']['Id'] | null;
+          name: string;
+        };
+        unit: string;
+        amount: number;
+        orders: number;
+        revenueCents: number;
+      }[];
+    };
     /** @enum {string} */
     PriceModifier: 'add' | 'subtract' | 'overwrite';
     /** @description Pricing result of an order. Money in EUR. */
@@ -4366,6 +4759,40 @@ export interface components {
       /** @example Krankmeldung nachgereicht */
       reason: string;
     };
+    RevenueAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['RevenueFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['RevenueFigures'];
+      } | null;
+    };
+    /** @description Revenue of the orders that count as sales: not rejected, canceled or failed. Gross, net and tax per rate ("10", "20"), by payment method and branch, average basket = gross / orders. */
+    RevenueFigures: {
+      orders: number;
+      grossCents: number;
+      netCents: number;
+      taxes: {
+        rate: string;
+        taxCents: number;
+      }[];
+      averageBasketCents: number;
+      byPaymentMethod: {
+        method: components['schemas']['PaymentMethod'];
+        orders: number;
+        grossCents: number;
+      }[];
+      byBranch: {
+        branch: components['schemas']['StatisticsBranch'];
+        orders: number;
+        grossCents: number;
+      }[];
+      days: {
+        date: components['schemas']['DateString'];
+        orders: number;
+        grossCents: number;
+      }[];
+    };
     /** @enum {string} */
     Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE';
     /** @description When a category or product is available: an optional date range plus opening-hour style entries. No entries means all day on every day within the range. */
@@ -4665,6 +5092,20 @@ export interface components {
       /** @description Je hochgeladene Datei der Teile: ihre ID und das Token aus POST /api/uploads */
       uploadTokens?: components['schemas']['OrderUploadTokenInput'][];
     };
+    /** @description A branch as the statistics name it. */
+    StatisticsBranch: {
+      id: components['schemas']['Id'];
+      name: string;
+    };
+    StatisticsPeriod: {
+      from: components['schemas']['DateString'];
+      to: components['schemas']['DateString'];
+    };
+    /** @description An employee as the statistics name them. */
+    StatisticsPerson: {
+      id: components['schemas']['Id'];
+      name: string;
+    };
     /** @description An image as staff see it in the media library: the public fields plus file details. */
     StoredImage: {
       id: components['schemas']['Id'];
@@ -4842,6 +5283,20 @@ export interface components {
       firstName: string;
       lastName: string;
     };
+    /** @description The answers of the statistics routes, as the OpenAPI document names them. */
+    UniqueVisitorsAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['UniqueVisitorsFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['UniqueVisitorsFigures'];
+      } | null;
+    };
+    /** @description Unique visitors per day: a visitor is a hash of IP + user agent + a salt that changes every day and is never stored, so the same person on two days counts on both; `total` is the sum. */
+    UniqueVisitorsFigures: {
+      days: components['schemas']['DailyCount'][];
+      total: number;
+    };
     /** @enum {string} */
     UnitKey:
       | 'piece'
@@ -4982,6 +5437,36 @@ export interface components {
       /** Format: date-time */
       expiresAt?: string | null;
     };
+    WorkingActivitiesAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['WorkingActivitiesFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['WorkingActivitiesFigures'];
+      } | null;
+    };
+    /** @description Net worked minutes per employee, branch and day. */
+    WorkingActivitiesFigures: {
+      rows: {
+        date: components['schemas']['DateString'];
+        person: components['schemas']['StatisticsPerson'];
+        branch: components['schemas']['StatisticsBranch'] | null;
+        netMinutes: number;
+      }[];
+      byPerson: {
+        person: components['schemas']['StatisticsPerson'];
+        netMinutes: number;
+      }[];
+      byBranch: {
+        branch: components['schemas']['StatisticsBranch'] | null;
+        netMinutes: number;
+      }[];
+      days: {
+        date: components['schemas']['DateString'];
+        netMinutes: number;
+      }[];
+      netMinutes: number;
+    };
     /** @description A stretch of work a staff member clocked. */
     WorkingActivity: {
       id: components['schemas']['Id'];
@@ -5112,6 +5597,29 @@ export interface components {
     WorkingScheduleWeekCopy: {
       created: components['schemas']['WorkingSchedule'][];
       skipped: components['schemas']['SkippedShiftCopy'][];
+    };
+    WorkingSchedulesAnswer: {
+      period: components['schemas']['StatisticsPeriod'];
+      figures: components['schemas']['WorkingSchedulesFigures'];
+      previous: {
+        period: components['schemas']['StatisticsPeriod'];
+        figures: components['schemas']['WorkingSchedulesFigures'];
+      } | null;
+    };
+    /** @description Planned against worked minutes, per employee and per day. */
+    WorkingSchedulesFigures: {
+      byPerson: {
+        person: components['schemas']['StatisticsPerson'];
+        plannedMinutes: number;
+        workedMinutes: number;
+      }[];
+      days: {
+        date: components['schemas']['DateString'];
+        plannedMinutes: number;
+        workedMinutes: number;
+      }[];
+      plannedMinutes: number;
+      workedMinutes: number;
     };
     /** @description One entry of the append-only audit trail of working time. */
     WorkingTimeChange: {
@@ -11791,6 +12299,448 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RatingReport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.uniqueVisitors': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UniqueVisitorsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.pageViews': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PageViewsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.pages': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PagesAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.events': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.visitorTimes': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HeatMapAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.ordersPerDay': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OrdersAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.revenue': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RevenueAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.canceledOrders': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CanceledOrdersAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.items': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ItemsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.popularItems': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PopularItemsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.orderTimes': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HeatMapAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.workingActivities': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivitiesAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  'statistics.workingSchedules': {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Geschäftstag in der eingestellten Zeitzone) */
+        from: string;
+        /** @description Letzter Tag einschließlich (JJJJ-MM-TT), höchstens 367 Tage nach from */
+        to: string;
+        /** @description Nur diese Filiale (Id) */
+        branch?: string;
+        /** @description previous: dieselben Zahlen auch für den gleich langen Zeitraum davor */
+        compare?: 'previous';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingSchedulesAnswer'];
           };
         };
       };
