@@ -398,6 +398,8 @@ describe('PUT and DELETE /api/orders/{id}', () => {
         processRating: 5,
         comment: 'Danke, Herta!',
       });
+      // An earlier edit logged the old and the new phone number.
+      expect((await put(placed.id, { phone: '+43 660 1234567' }, admin)).status).toBe(200);
 
       const response = await remove(placed.id);
       expect(response.status).toBe(200);
@@ -486,7 +488,12 @@ describe('PUT and DELETE /api/orders/{id}', () => {
       expect(changes.filter((change) => change.cause === 'deleted')).toEqual([
         { type: 'updated', order: placed.id, branch: wien.id, cause: 'deleted' },
       ]);
-      const logs = await logsOf(placed.id);
+      const [edited, ...logs] = await logsOf(placed.id);
+      // The edit's entry keeps which field changed and who did it, but not the values.
+      expect(edited.context.changes).toEqual([
+        { field: 'phone', old: '[entfernt]', new: '[entfernt]' },
+      ]);
+      expect(edited.user?.username).toBe('chefin');
       expect(logs.map((log) => [log.level, log.message, log.context, log.user?.username])).toEqual([
         [
           'warning',
@@ -495,7 +502,7 @@ describe('PUT and DELETE /api/orders/{id}', () => {
           'chefin',
         ],
       ]);
-      const listed = await t.request('GET', '/api/logs?channel=orders', { session: admin });
+      const listed = await t.request('GET', '/api/logs?area=orders', { session: admin });
       expect(listed.json<{ data: Log[] }>().data.map((log) => log.message)).toContain(
         `Bestellung #${placed.ticketNumber} gelöscht (personenbezogene Daten entfernt)`,
       );

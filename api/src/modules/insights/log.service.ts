@@ -1,11 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Log, LogLevel } from '@bestellwerk/domain';
-import { Repository, type FindOptionsWhere, type QueryDeepPartialEntity } from 'typeorm';
+import type { Log, LogFieldChange, LogLevel } from '@bestellwerk/domain';
+import {
+  Repository,
+  type EntityManager,
+  type FindOptionsWhere,
+  type QueryDeepPartialEntity,
+} from 'typeorm';
 import { businessDayRange } from '../../common/crud/business-day-range.js';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import type { LogEntryInput, LogWriter } from '../../common/logging/log-writer.js';
-import { withoutSecrets } from '../../common/logging/log-secrets.js';
+import { REDACTED, withoutSecrets } from '../../common/logging/log-secrets.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { LogListQuery } from './dto/log-list.query.js';
@@ -82,6 +87,33 @@ export class LogService implements LogWriter {
         `Log konnte nicht gespeichert werden (${entry.area}: ${entry.message}): ${String(error)}`,
       );
     }
+  }
+
+  /**
+   * Blanks the values of `fields` in the changes of every entry about one record (the erasure
+   * of an order's personal data, GDPR Art. 17): field names and the rest of each entry stay.
+   * The only change ever made to a stored entry; runs in the caller's transaction.
+   */
+  async redactRecordFields(
+    manager: EntityManager,
+    record: { type: string; id: number },
+    fields: ReadonlySet<string>,
+  ): Promise<number> {
+    const rows = await manager.find(LogEntity, {
+      select: { id: true, context: true },
+      where: { recordType: record.type, recordId: record.id },
+    });
+    let redacted = 0;
+    for (const row of rows) {
+      const changes = row.context?.changes;
+      if (!Array.isArray(changes)) continue;
+      const blanked = (changes as LogFieldChange[]).map((change) =>
+        fields.has(change.field) ? { ...change, old: REDACTED, new: REDACTED } : change,
+      );
+      await manager.update(LogEntity, row.id, { context: { ...row.context, changes: blanked } });
+      redacted++;
+    }
+    return redacted;
   }
 
   /** Log entries, newest first, filtered and paged. */

@@ -1,4 +1,4 @@
-import type { DateTimeString, Id, IdRef } from './common.js';
+import type { DateTimeString, Id } from './common.js';
 
 /** A consented analytics event from the storefront. */
 export interface AnalyticsLog {
@@ -35,7 +35,8 @@ export interface LogUser {
 /**
  * An application log entry admins can read: what happened (`message`), in which area
  * (`catalog`, `auth`, `orders`…), to which record, by whom. Updates list their changed fields in
- * `context.changes` (LogFieldChange[]). Entries are never changed after they were written.
+ * `context.changes` (LogFieldChange[]). No route changes an entry; only deleting an order blanks
+ * the personal values in its entries' changes ('[entfernt]'), keeping the field names.
  */
 export interface Log {
   id: Id;

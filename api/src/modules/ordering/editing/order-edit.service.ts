@@ -83,13 +83,15 @@ export class OrderEditService {
     );
     if (stored.changes.length > 0) {
       this.events.publish({ type: 'updated', order: id, branch: stored.branch, cause: 'edited' });
-      await this.logs.write(
-        'info',
-        'orders',
-        `Bestellung #${stored.ticketNumber} bearbeitet`,
-        { orderId: id, changes: stored.changes },
-        auth.userId,
-      );
+      await this.logs.record({
+        level: 'info',
+        area: 'orders',
+        message: `Bestellung #${stored.ticketNumber} bearbeitet`,
+        record: { type: 'order', id },
+        context: { orderId: id },
+        changes: stored.changes,
+        userId: auth.userId,
+      });
     }
     return this.queries.get(auth, id);
   }

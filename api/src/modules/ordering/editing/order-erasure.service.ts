@@ -30,6 +30,9 @@ export const ERASED_ORDER_FIELDS: Partial<OrderEntity> = {
   isDeliveryCompany: false,
 };
 
+/** The names of the erased fields, as the edit log's changes name them. */
+const ERASED_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ERASED_ORDER_FIELDS));
+
 /** A part without its files: upload references and their file names go. */
 function withoutUploads(part: OrderItemPart): OrderItemPart {
   return isUploadPart(part.type) || part.uploads.length > 0
@@ -78,13 +81,14 @@ export class OrderErasureService {
       }
     }
     this.events.publish({ type: 'updated', order: id, branch: order.branch.id, cause: 'deleted' });
-    await this.logs.write(
-      'warning',
-      'orders',
-      `Bestellung #${order.ticketNumber} gelöscht (personenbezogene Daten entfernt)`,
-      { orderId: id, ticketNumber: order.ticketNumber },
-      auth.userId,
-    );
+    await this.logs.record({
+      level: 'warning',
+      area: 'orders',
+      message: `Bestellung #${order.ticketNumber} gelöscht (personenbezogene Daten entfernt)`,
+      record: { type: 'order', id },
+      context: { orderId: id, ticketNumber: order.ticketNumber },
+      userId: auth.userId,
+    });
   }
 
   private async eraseIn(
@@ -98,6 +102,12 @@ export class OrderErasureService {
       ...ERASED_ORDER_FIELDS,
       deletedAt: this.clock.now(),
     });
+    // Earlier edits logged old and new names, addresses…: those values go as well.
+    await this.logs.redactRecordFields(
+      manager,
+      { type: 'order', id: order.id },
+      ERASED_FIELD_NAMES,
+    );
     await manager.update(QuestionnaireEntity, { order: { id: order.id } }, { comment: null });
     for (const item of order.items) {
       const parts = (item.parts ?? []).map(withoutUploads);

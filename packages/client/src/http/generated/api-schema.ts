@@ -3963,7 +3963,7 @@ export interface components {
     };
     /** @enum {string} */
     LeadTimeType: 'minutes' | 'hours' | 'days' | 'weeks';
-    /** @description An application log entry admins can read: what happened (`message`), in which area (`catalog`, `auth`, `orders`…), to which record, by whom. Updates list their changed fields in `context.changes` (LogFieldChange[]). Entries are never changed after they were written. */
+    /** @description An application log entry admins can read: what happened (`message`), in which area (`catalog`, `auth`, `orders`…), to which record, by whom. Updates list their changed fields in `context.changes` (LogFieldChange[]). No route changes an entry; only deleting an order blanks the personal values in its entries' changes ('[entfernt]'), keeping the field names. */
     Log: {
       id: components['schemas']['Id'];
       level: components['schemas']['LogLevel'];
