@@ -4,6 +4,7 @@ import {
   APPOINTMENT_DAY_UNAVAILABLE_TEXT,
   ERROR_MESSAGES,
   ORDER_FORM_MESSAGES,
+  type ErrorEnvelope,
   type Log,
   type Order,
   type Upload,
@@ -333,6 +334,16 @@ describe('PUT and DELETE /api/orders/{id}', () => {
       const comment = await edited(placed.id, { comment: 'Tür links' });
       expect(comment).toMatchObject({ comment: 'Tür links', isPaid: true });
       expect(comment.pricing.totalGross).toBe(12);
+      // Changing an item's amount would change the total as well: the same 409.
+      const item = await t.request('PUT', `/api/orders/${placed.id}/items/0`, {
+        session: admin,
+        body: { amount: 40 },
+      });
+      expect([item.status, item.json<ErrorEnvelope>().errors[0].code]).toEqual([
+        409,
+        'ORDER_PAID_ONLINE_TOTAL_FIXED',
+      ]);
+      expect((await read(placed.id)).pricing.totalGross).toBe(12);
     });
 
     it('lets employees edit only orders of their branches: another branch is a 404', async () => {

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   eurosToCents,
   formatEuro,
-  isOnlinePaymentMethod,
   minimumOrderMessage,
   minimumOrderShortfall,
   orderTotalError,
@@ -39,6 +38,7 @@ import {
 import { distinctErrors, orderFormOf } from '../placement/order-form-input.js';
 import type { CreateOrderInput } from '../placement/create-order.input.js';
 import { OrderStorageService } from '../placement/order-storage.service.js';
+import { assertPaidTotalKept } from './paid-total-kept.js';
 import { findVisibleOrder } from '../reads/order-access.js';
 import { OrderQueryService } from '../reads/order-query.service.js';
 import { fieldChanges, orderEditValues, storedOrderForm } from './order-edit-values.js';
@@ -200,9 +200,8 @@ export class OrderEditService {
     if (totalError) errors.push(totalError);
     if (errors.length > 0) throw new ValidationFailedError(distinctErrors(errors));
 
+    assertPaidTotalKept(order, totals.totalGross);
     const totalChanged = eurosToCents(totals.totalGross) !== eurosToCents(order.totalGross);
-    if (isOnlinePaymentMethod(order.paymentMethod) && order.isPaid && totalChanged)
-      throw new ConflictError('ORDER_PAID_ONLINE_TOTAL_FIXED');
 
     const {
       branch: _b,

@@ -21,6 +21,7 @@ import { toProduct } from '../../catalog/catalog.mapper.js';
 import { ProductEntity } from '../../catalog/entities/product.entity.js';
 import { OrderItemEntity } from '../entities/order-item.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
+import { assertPaidTotalKept } from '../editing/paid-total-kept.js';
 import { findVisibleOrder } from '../reads/order-access.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { orderTotals, repriceItem, type OrderDeliveryFee } from './order-item-pricing.js';
@@ -160,6 +161,7 @@ export class OrderItemUpdateService {
     const totalError = orderTotalError(eurosToCents(totals.totalGross), 'amount');
     if (limitErrors.length > 0 || totalError)
       throw new ValidationFailedError(totalError ? [...limitErrors, totalError] : limitErrors);
+    assertPaidTotalKept(order, totals.totalGross);
     await manager.update(OrderItemEntity, item.id, changed);
     await manager.update(OrderEntity, order.id, {
       gross: totals.gross,
