@@ -1,0 +1,35 @@
+import type { UnitKey } from '@bestellwerk/domain';
+import { Entity, Index } from 'typeorm';
+import { IntColumn, StringColumn } from '../../../../database/columns.js';
+import { RollUpDayColumns } from './roll-up-day.columns.js';
+
+/**
+ * Daily roll-up of the order lines of the sold orders per product and unit: lines, orders
+ * holding the product, amount (in thousandths, exact for 0,25 kg) and line gross in cents.
+ */
+@Entity('statistics_item_day')
+@Index(['businessDay', 'branchId'])
+export class StatisticsItemDayEntity extends RollUpDayColumns {
+  /** The product while it exists; null for lines of a deleted product (grouped by name). */
+  @IntColumn({ nullable: true })
+  productId: number | null;
+
+  @StringColumn({ length: 10 })
+  unit: UnitKey;
+
+  /** The product's name as the order line's snapshot has it. */
+  @StringColumn()
+  name: string;
+
+  @IntColumn()
+  orderLines: number;
+
+  @IntColumn()
+  orders: number;
+
+  @IntColumn()
+  amountThousandths: number;
+
+  @IntColumn()
+  revenueCents: number;
+}

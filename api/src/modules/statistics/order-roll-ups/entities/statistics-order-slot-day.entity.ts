@@ -1,0 +1,20 @@
+import { Entity, Index } from 'typeorm';
+import { IntColumn } from '../../../../database/columns.js';
+import { RollUpDayColumns } from './roll-up-day.columns.js';
+
+/**
+ * Daily roll-up of when orders were placed: orders per weekday (0 = Monday) and half hour
+ * (slot 0 = 00:00–00:30) of their creation on the configured zone's wall clock.
+ */
+@Entity('statistics_order_slot_day')
+@Index(['businessDay', 'branchId'])
+export class StatisticsOrderSlotDayEntity extends RollUpDayColumns {
+  @IntColumn()
+  weekday: number;
+
+  @IntColumn()
+  slot: number;
+
+  @IntColumn()
+  orders: number;
+}

@@ -1,0 +1,110 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/app-config.module.js';
+import { OrderEventsService } from '../../order-events/order-events.service.js';
+import { OrderEntity } from '../../ordering/entities/order.entity.js';
+import { orderRollUpRows } from './order-roll-up-rows.js';
+import { deleteRollUps, insertRollUps, loadOrderFacts } from './order-roll-up-store.js';
+import { rebuildOrderRollUps } from './rebuild-order-roll-ups.js';
+
+interface DayOfBranch {
+  businessDay: string;
+  branchId: number;
+}
+
+/**
+ * Keeps the order roll-ups current: every order change (placed, status action, payment, item
+ * edit) marks its (business day, branch) dirty; dirty days are recomputed from the orders one
+ * after the other, each in one transaction (delete that day's rows, insert the recomputed ones).
+ * Changes arriving while a day waits or is being recomputed coalesce into one more recompute.
+ * An order changed without an event (a payment start that failed) is caught up by the next
+ * change of its day and branch, or by the rebuild.
+ */
+@Injectable()
+export class OrderRollUpService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('OrderRollUps');
+  private readonly dirty = new Map<string, DayOfBranch>();
+  private running: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: OrderEventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.events.subscribe((change) => this.orderChanged(change.order));
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  /** Marks the day of an order dirty; resolves once its roll-up includes the change. */
+  async orderChanged(orderId: number): Promise<void> {
+    const order = await this.dataSource.getRepository(OrderEntity).findOne({
+      where: { id: orderId },
+      select: { id: true, businessDay: true, branch: { id: true } },
+      relations: { branch: true },
+      loadEagerRelations: false,
+    });
+    if (order) await this.dayChanged({ businessDay: order.businessDay, branchId: order.branch.id });
+  }
+
+  /** Marks a day of a branch dirty; resolves once it has been recomputed after this call. */
+  dayChanged(day: DayOfBranch): Promise<void> {
+    this.dirty.set(`${day.businessDay}|${day.branchId}`, day);
+    this.running ??= this.drain();
+    return this.running;
+  }
+
+  /** Resolves once every dirty day has been recomputed (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Recomputes all roll-ups from the orders in one transaction; answers the orders counted. */
+  rebuild(): Promise<number> {
+    return this.dataSource.transaction((manager) =>
+      rebuildOrderRollUps(manager, this.config.timeZone),
+    );
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const next = this.dirty.entries().next();
+      if (next.done) {
+        this.running = null;
+        return;
+      }
+      const [key, day] = next.value;
+      this.dirty.delete(key);
+      try {
+        await this.recompute(day);
+      } catch (error) {
+        this.logger.error(
+          `Statistik ${day.businessDay}, Filiale ${day.branchId}: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        );
+      }
+    }
+  }
+
+  private recompute({ businessDay, branchId }: DayOfBranch): Promise<void> {
+    const days = { from: businessDay, to: businessDay, branchId };
+    return this.dataSource.transaction(async (manager) => {
+      const orders = await loadOrderFacts(manager, days);
+      await deleteRollUps(manager, days);
+      await insertRollUps(manager, orderRollUpRows(orders, this.config.timeZone));
+    });
+  }
+}
