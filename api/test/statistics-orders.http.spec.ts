@@ -354,6 +354,29 @@ describe('order statistics', () => {
     expect(answer.figures.total).toBe(6);
   });
 
+  it('reads whole months from the monthly roll-ups: October adds O0 of 22.10.', async () => {
+    const october = 'from=2026-10-01&to=2026-10-31';
+    const popular = await get<PopularItemsAnswer>('popular-items', october);
+    // Semmel 3 + O0's 4 = 7 for 1,65 + 2,20, in 3 orders; then Torte 3, Kaffee 1.
+    expect(
+      popular.figures.items.map((item) => [
+        item.product.name,
+        item.amount,
+        item.orders,
+        item.revenueCents,
+      ]),
+    ).toEqual([
+      ['Semmel', 7, 3, 385],
+      ['Torte', 3, 2, 1320],
+      ['Kaffee', 1, 1, 240],
+    ]);
+    const times = await get<HeatMapAnswer>('order-times', october);
+    // O0: Thursday 10:00 → [3][20].
+    expect(times.figures.total).toBe(7);
+    expect(times.figures.counts[3][20]).toBe(1);
+    expect(times.figures.counts[6][5]).toBe(2);
+  });
+
   it('filters by branch; an employee sees their branches only and gets 403 for another', async () => {
     const grazRevenue = await get<RevenueAnswer>('revenue', `${PERIOD}&branch=${graz.id}`);
     expect(grazRevenue.figures).toMatchObject({ orders: 1, grossCents: 295, netCents: 250 });
@@ -388,14 +411,15 @@ describe('order statistics', () => {
   });
 
   it('answers each route with a constant number of queries, whatever the range', async () => {
-    // Grouped queries over the roll-ups: revenue two (sales, taxes), the others one.
+    // Grouped queries over the roll-ups: revenue two (sales, taxes), popular items and order
+    // times two (whole months, the days around them), the others one.
     const figureQueries: Record<string, number> = {
       orders: 1,
       revenue: 2,
       'canceled-orders': 1,
       items: 1,
-      'popular-items': 1,
-      'order-times': 1,
+      'popular-items': 2,
+      'order-times': 2,
     };
     for (const [route, queries] of Object.entries(figureQueries)) {
       const threeDays = await t.countQueries(() => get(route, PERIOD));
@@ -413,9 +437,12 @@ describe('order statistics', () => {
 
   it('the rebuild gives the same figures', async () => {
     const names = ['orders', 'revenue', 'canceled-orders', 'items', 'popular-items', 'order-times'];
-    const before = await Promise.all(names.map((name) => get(name, `${PERIOD}&compare=previous`)));
+    const queries = [`${PERIOD}&compare=previous`, 'from=2026-10-01&to=2026-11-30'];
+    const all = () =>
+      Promise.all(names.flatMap((name) => queries.map((query) => get(name, query))));
+    const before = await all();
     await t.app.get(OrderRollUpService).rebuild();
-    const after = await Promise.all(names.map((name) => get(name, `${PERIOD}&compare=previous`)));
+    const after = await all();
     expect(after).toEqual(before);
   });
 });

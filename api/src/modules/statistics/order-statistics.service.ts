@@ -16,13 +16,21 @@ import {
   type PopularItemsFigures,
   type RevenueFigures,
   type StatisticsOrderState,
+  type StatisticsPeriod,
 } from '@bestellwerk/domain';
-import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
-import { StatisticsItemDayEntity } from './order-roll-ups/entities/statistics-item-day.entity.js';
+import {
+  StatisticsItemDayEntity,
+  StatisticsItemMonthEntity,
+} from './order-roll-ups/entities/statistics-item-day.entity.js';
 import { StatisticsOrderDayEntity } from './order-roll-ups/entities/statistics-order-day.entity.js';
-import { StatisticsOrderSlotDayEntity } from './order-roll-ups/entities/statistics-order-slot-day.entity.js';
+import {
+  StatisticsOrderSlotDayEntity,
+  StatisticsOrderSlotMonthEntity,
+} from './order-roll-ups/entities/statistics-order-slot-day.entity.js';
 import { StatisticsOrderTaxDayEntity } from './order-roll-ups/entities/statistics-order-tax-day.entity.js';
+import { rollUpRange } from './order-roll-ups/roll-up-range.js';
 import type { StatisticsScope } from './statistics-scope.js';
 
 /** How many products popular-items lists. */
@@ -32,7 +40,9 @@ type RollUpEntity =
   | typeof StatisticsOrderDayEntity
   | typeof StatisticsOrderTaxDayEntity
   | typeof StatisticsItemDayEntity
-  | typeof StatisticsOrderSlotDayEntity;
+  | typeof StatisticsItemMonthEntity
+  | typeof StatisticsOrderSlotDayEntity
+  | typeof StatisticsOrderSlotMonthEntity;
 
 const zeroByType = (): Record<OrderType, number> =>
   Object.fromEntries(ORDER_TYPES.map((type) => [type, 0])) as Record<OrderType, number>;
@@ -43,25 +53,57 @@ function addTo<K extends string>(counts: Partial<Record<K, number>>, key: K, cou
 }
 
 /**
- * Figures of the placed orders, read from the daily roll-ups (order-roll-ups/): one or two
- * grouped queries per figure, whatever the range or the number of orders. Money in cents.
+ * Figures of the placed orders, read from the roll-ups (order-roll-ups/): one or two grouped
+ * queries per figure, whatever the range or the number of orders. Figures by day read the daily
+ * rows; popular items and order times read whole months from the monthly rows. Money in cents.
  */
 @Injectable()
 export class OrderStatisticsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A query of a roll-up over the scope's days and branches; null when no branch is counted. */
+  /**
+   * A query of a roll-up table over the scope's branches and the given ranges of its
+   * `businessDay` (the scope's period unless given; none matches nothing); null when no branch
+   * is counted.
+   */
   private rollUp<E extends ObjectLiteral>(
     entity: RollUpEntity,
     scope: StatisticsScope,
+    ranges: StatisticsPeriod[] = [scope.period],
   ): SelectQueryBuilder<E> | null {
     if (scope.branchIds !== null && scope.branchIds.length === 0) return null;
-    const query = this.dataSource
-      .createQueryBuilder(entity, 'r')
-      .where('r.businessDay BETWEEN :from AND :to', scope.period);
+    const query = this.dataSource.createQueryBuilder(entity, 'r');
+    if (ranges.length === 0) query.where('1 = 0');
+    else
+      query.where(
+        new Brackets((within) =>
+          ranges.forEach((range, index) =>
+            within.orWhere(`r.businessDay BETWEEN :from${index} AND :to${index}`, {
+              [`from${index}`]: range.from,
+              [`to${index}`]: range.to,
+            }),
+          ),
+        ),
+      );
     if (scope.branchIds !== null)
       query.andWhere('r.branchId IN (:...branchIds)', { branchIds: scope.branchIds });
     return query as unknown as SelectQueryBuilder<E>;
+  }
+
+  /**
+   * Rows of a figure without days, from the monthly roll-up for the whole months of the period
+   * and the daily one for the days around them: always two queries.
+   */
+  private async monthsAndDays<Row>(
+    scope: StatisticsScope,
+    tables: { month: RollUpEntity; day: RollUpEntity },
+    select: (query: SelectQueryBuilder<ObjectLiteral>) => Promise<Row[]>,
+  ): Promise<Row[]> {
+    const range = rollUpRange(scope.period);
+    const months = this.rollUp(tables.month, scope, range.months ? [range.months] : []);
+    const days = this.rollUp(tables.day, scope, range.days);
+    if (!months || !days) return [];
+    return [...(await select(months)), ...(await select(days))];
   }
 
   async orders(scope: StatisticsScope): Promise<OrdersFigures> {
@@ -226,10 +268,11 @@ export class OrderStatisticsService {
 
   async items(scope: StatisticsScope): Promise<ItemsFigures> {
     const rows =
-      (await this.rollUp(StatisticsItemDayEntity, scope)
+      (await this.rollUp(StatisticsOrderDayEntity, scope)
         ?.select('r.businessDay', 'day')
         .addSelect('SUM(r.orderLines)', 'lines')
         .addSelect('SUM(r.amountThousandths)', 'amount')
+        .andWhere("r.outcome = 'sale'")
         .groupBy('r.businessDay')
         .getRawMany<{ day: string; lines: string; amount: string }>()) ?? [];
     const byDay = new Map(rows.map((row) => [row.day, row]));
@@ -247,27 +290,31 @@ export class OrderStatisticsService {
   }
 
   async popularItems(scope: StatisticsScope): Promise<PopularItemsFigures> {
-    const rows =
-      (await this.rollUp(StatisticsItemDayEntity, scope)
-        ?.select('r.productId', 'productId')
-        .addSelect('r.unit', 'unit')
-        .addSelect('r.name', 'name')
-        .addSelect('MAX(r.businessDay)', 'lastDay')
-        .addSelect('SUM(r.amountThousandths)', 'amount')
-        .addSelect('SUM(r.orders)', 'orders')
-        .addSelect('SUM(r.revenueCents)', 'revenue')
-        .groupBy('r.productId')
-        .addGroupBy('r.unit')
-        .addGroupBy('r.name')
-        .getRawMany<{
-          productId: string | number | null;
-          unit: string;
-          name: string;
-          lastDay: string;
-          amount: string;
-          orders: string;
-          revenue: string;
-        }>()) ?? [];
+    const rows = await this.monthsAndDays(
+      scope,
+      { month: StatisticsItemMonthEntity, day: StatisticsItemDayEntity },
+      (query) =>
+        query
+          .select('r.productId', 'productId')
+          .addSelect('r.unit', 'unit')
+          .addSelect('r.name', 'name')
+          .addSelect('MAX(r.businessDay)', 'lastDay')
+          .addSelect('SUM(r.amountThousandths)', 'amount')
+          .addSelect('SUM(r.orders)', 'orders')
+          .addSelect('SUM(r.revenueCents)', 'revenue')
+          .groupBy('r.productId')
+          .addGroupBy('r.unit')
+          .addGroupBy('r.name')
+          .getRawMany<{
+            productId: string | number | null;
+            unit: string;
+            name: string;
+            lastDay: string;
+            amount: string;
+            orders: string;
+            revenue: string;
+          }>(),
+    );
     // A product renamed within the period: one entry, named as on its latest day.
     const products = new Map<
       string,
@@ -314,14 +361,18 @@ export class OrderStatisticsService {
   }
 
   async orderTimes(scope: StatisticsScope): Promise<HeatMapFigures> {
-    const rows =
-      (await this.rollUp(StatisticsOrderSlotDayEntity, scope)
-        ?.select('r.weekday', 'weekday')
-        .addSelect('r.slot', 'slot')
-        .addSelect('SUM(r.orders)', 'orders')
-        .groupBy('r.weekday')
-        .addGroupBy('r.slot')
-        .getRawMany<{ weekday: string; slot: string; orders: string }>()) ?? [];
+    const rows = await this.monthsAndDays(
+      scope,
+      { month: StatisticsOrderSlotMonthEntity, day: StatisticsOrderSlotDayEntity },
+      (query) =>
+        query
+          .select('r.weekday', 'weekday')
+          .addSelect('r.slot', 'slot')
+          .addSelect('SUM(r.orders)', 'orders')
+          .groupBy('r.weekday')
+          .addGroupBy('r.slot')
+          .getRawMany<{ weekday: string; slot: string; orders: string }>(),
+    );
     const counts = emptyHeatMap();
     let total = 0;
     for (const row of rows) {

@@ -41,6 +41,9 @@ export function centsOf(euros: number | string | null | undefined): number {
   return Math.round(Number(euros ?? 0) * 100);
 }
 
+/** An amount (DECIMAL(12,3)) in integer thousandths. */
+const thousandthsOf = (amount: number) => Math.round(Number(amount) * 1000);
+
 /** Gets the row of `key`, creating it with `create` the first time. */
 function rowOf<R>(rows: Map<string, R>, key: string, create: () => R): R {
   let row = rows.get(key);
@@ -84,12 +87,16 @@ export function orderRollUpRows(orders: readonly OrderFacts[], timeZone: string)
         grossCents: 0,
         netCents: 0,
         deliveryCents: 0,
+        orderLines: 0,
+        amountThousandths: 0,
       }),
     );
     orderRow.orders += 1;
     orderRow.grossCents += centsOf(order.totalGross);
     orderRow.netCents += centsOf(order.totalNet);
     orderRow.deliveryCents += centsOf(order.deliveryGross);
+    orderRow.orderLines += order.lines.length;
+    for (const line of order.lines) orderRow.amountThousandths += thousandthsOf(line.amount);
 
     const cell = heatMapCellOf(order.createdAt, timeZone);
     const slotRow = rowOf(slotDays, `${day}|${cell.weekday}|${cell.slot}`, () => ({
@@ -130,7 +137,7 @@ export function orderRollUpRows(orders: readonly OrderFacts[], timeZone: string)
       itemRow.orderLines += 1;
       if (!productsOfOrder.has(key)) itemRow.orders += 1;
       productsOfOrder.add(key);
-      itemRow.amountThousandths += Math.round(Number(line.amount) * 1000);
+      itemRow.amountThousandths += thousandthsOf(line.amount);
       itemRow.revenueCents += centsOf(line.gross);
     }
   }

@@ -2,7 +2,7 @@ import type { PaymentMethod, UnitKey } from '@bestellwerk/domain';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { OrderItemEntity } from '../../ordering/entities/order-item.entity.js';
 import { OrderEntity } from '../../ordering/entities/order.entity.js';
-import { ORDER_ROLL_UP_ENTITIES } from './order-roll-up.entities.js';
+import { ORDER_DAY_ROLL_UPS, ORDER_MONTH_ROLL_UPS } from './order-roll-up.entities.js';
 import type { OrderFacts, OrderRollUpRows } from './order-roll-up-rows.js';
 import { StatisticsItemDayEntity } from './entities/statistics-item-day.entity.js';
 import { StatisticsOrderDayEntity } from './entities/statistics-order-day.entity.js';
@@ -124,9 +124,9 @@ export async function loadOrderFacts(
   return facts;
 }
 
-/** Deletes the roll-up rows of `days` (every table). */
+/** Deletes the daily roll-up rows of `days` (every table). */
 export async function deleteRollUps(manager: EntityManager, days: OrderDays): Promise<void> {
-  for (const entity of ORDER_ROLL_UP_ENTITIES) {
+  for (const entity of ORDER_DAY_ROLL_UPS) {
     const query = manager
       .createQueryBuilder()
       .delete()
@@ -139,7 +139,7 @@ export async function deleteRollUps(manager: EntityManager, days: OrderDays): Pr
 
 /** Inserts roll-up rows in chunks (no read-back of ids). */
 export async function insertRollUps(manager: EntityManager, rows: OrderRollUpRows): Promise<void> {
-  const tables: [(typeof ORDER_ROLL_UP_ENTITIES)[number], ObjectLiteral[]][] = [
+  const tables: [(typeof ORDER_DAY_ROLL_UPS)[number], ObjectLiteral[]][] = [
     [StatisticsOrderDayEntity, rows.orderDays],
     [StatisticsOrderTaxDayEntity, rows.taxDays],
     [StatisticsItemDayEntity, rows.itemDays],
@@ -154,4 +154,45 @@ export async function insertRollUps(manager: EntityManager, rows: OrderRollUpRow
         .values(values.slice(start, start + INSERT_CHUNK))
         .updateEntity(false)
         .execute();
+}
+
+/** The first day of the month of a business day (`2026-10-25` → `2026-10-01`). */
+export const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * Recomputes the monthly roll-ups of the month starting at `monthStart` (one branch or all)
+ * from their daily rows: deletes the month's rows, then one INSERT … SELECT … GROUP BY per table.
+ */
+export async function refreshMonthRollUps(
+  manager: EntityManager,
+  monthStart: string,
+  branchId: number | null,
+): Promise<void> {
+  const escape = (name: string) => manager.connection.driver.escape(name);
+  const monthEnd = `${monthStart.slice(0, 7)}-31`;
+  const byBranch = branchId === null ? '' : ` AND ${escape('branchId')} = ?`;
+  const parameters = branchId === null ? [] : [branchId];
+  for (const { month, day } of ORDER_MONTH_ROLL_UPS) {
+    const monthTable = escape(manager.getRepository(month).metadata.tableName);
+    const dayTable = escape(manager.getRepository(day).metadata.tableName);
+    await manager.query(`DELETE FROM ${monthTable} WHERE ${escape('businessDay')} = ?${byBranch}`, [
+      monthStart,
+      ...parameters,
+    ]);
+    const columns = manager
+      .getRepository(day)
+      .metadata.columns.filter((column) => !column.isPrimary)
+      .map((column) => column.databaseName)
+      .filter((name) => name !== 'businessDay');
+    const sums = new Set(['orders', 'orderLines', 'amountThousandths', 'revenueCents']);
+    const keys = columns.filter((name) => !sums.has(name));
+    const select = columns.map((name) => (sums.has(name) ? `SUM(${escape(name)})` : escape(name)));
+    await manager.query(
+      `INSERT INTO ${monthTable} (${escape('businessDay')}, ${columns.map(escape).join(', ')}) ` +
+        `SELECT ?, ${select.join(', ')} FROM ${dayTable} ` +
+        `WHERE ${escape('businessDay')} BETWEEN ? AND ?${byBranch} ` +
+        `GROUP BY ${keys.map(escape).join(', ')}`,
+      [monthStart, monthStart, monthEnd, ...parameters],
+    );
+  }
 }

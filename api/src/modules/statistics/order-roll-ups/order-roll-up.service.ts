@@ -11,7 +11,13 @@ import { APP_CONFIG } from '../../../config/app-config.module.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
 import { OrderEntity } from '../../ordering/entities/order.entity.js';
 import { orderRollUpRows } from './order-roll-up-rows.js';
-import { deleteRollUps, insertRollUps, loadOrderFacts } from './order-roll-up-store.js';
+import {
+  deleteRollUps,
+  insertRollUps,
+  loadOrderFacts,
+  monthStartOf,
+  refreshMonthRollUps,
+} from './order-roll-up-store.js';
 import { rebuildOrderRollUps } from './rebuild-order-roll-ups.js';
 
 interface DayOfBranch {
@@ -22,7 +28,8 @@ interface DayOfBranch {
 /**
  * Keeps the order roll-ups current: every order change (placed, status action, payment, item
  * edit) marks its (business day, branch) dirty; dirty days are recomputed from the orders one
- * after the other, each in one transaction (delete that day's rows, insert the recomputed ones).
+ * after the other, each in one transaction (delete that day's rows, insert the recomputed ones,
+ * recompute the month's rows of that branch from its days).
  * Changes arriving while a day waits or is being recomputed coalesce into one more recompute.
  * An order changed without an event (a payment start that failed) is caught up by the next
  * change of its day and branch, or by the rebuild.
@@ -105,6 +112,7 @@ export class OrderRollUpService implements OnModuleInit, OnModuleDestroy {
       const orders = await loadOrderFacts(manager, days);
       await deleteRollUps(manager, days);
       await insertRollUps(manager, orderRollUpRows(orders, this.config.timeZone));
+      await refreshMonthRollUps(manager, monthStartOf(businessDay), branchId);
     });
   }
 }

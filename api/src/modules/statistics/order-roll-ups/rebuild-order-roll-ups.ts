@@ -2,7 +2,12 @@ import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../../ordering/entities/order.entity.js';
 import { ORDER_ROLL_UP_ENTITIES } from './order-roll-up.entities.js';
 import { orderRollUpRows } from './order-roll-up-rows.js';
-import { insertRollUps, loadOrderFacts } from './order-roll-up-store.js';
+import {
+  insertRollUps,
+  loadOrderFacts,
+  monthStartOf,
+  refreshMonthRollUps,
+} from './order-roll-up-store.js';
 
 /** Orders read per batch of the rebuild (whole business days, so no day is split). */
 const REBUILD_BATCH_ORDERS = 20_000;
@@ -51,5 +56,7 @@ export async function rebuildOrderRollUps(
     await insertRollUps(manager, orderRollUpRows(orders, timeZone));
     total += orders.length;
   }
+  for (const month of new Set(days.map(({ day }) => monthStartOf(day))))
+    await refreshMonthRollUps(manager, month, null);
   return total;
 }

@@ -36,4 +36,12 @@ export class StatisticsOrderDayEntity extends RollUpDayColumns {
 
   @IntColumn()
   deliveryCents: number;
+
+  /** Order lines of these orders (the items figure reads those of sold orders). */
+  @IntColumn()
+  orderLines: number;
+
+  /** Summed amounts of those lines, in thousandths. */
+  @IntColumn()
+  amountThousandths: number;
 }

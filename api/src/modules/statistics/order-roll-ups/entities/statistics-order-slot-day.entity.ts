@@ -3,12 +3,10 @@ import { IntColumn } from '../../../../database/columns.js';
 import { RollUpDayColumns } from './roll-up-day.columns.js';
 
 /**
- * Daily roll-up of when orders were placed: orders per weekday (0 = Monday) and half hour
- * (slot 0 = 00:00–00:30) of their creation on the configured zone's wall clock.
+ * When orders were placed: orders per weekday (0 = Monday) and half hour (slot 0 =
+ * 00:00–00:30) of their creation on the configured zone's wall clock.
  */
-@Entity('statistics_order_slot_day')
-@Index(['businessDay', 'branchId'])
-export class StatisticsOrderSlotDayEntity extends RollUpDayColumns {
+export abstract class SlotRollUpColumns extends RollUpDayColumns {
   @IntColumn()
   weekday: number;
 
@@ -18,3 +16,13 @@ export class StatisticsOrderSlotDayEntity extends RollUpDayColumns {
   @IntColumn()
   orders: number;
 }
+
+/** Daily roll-up of when orders were placed (the edge days of a range). */
+@Entity('statistics_order_slot_day')
+@Index(['businessDay', 'branchId'])
+export class StatisticsOrderSlotDayEntity extends SlotRollUpColumns {}
+
+/** Monthly roll-up of when orders were placed: `businessDay` is the month's first day. */
+@Entity('statistics_order_slot_month')
+@Index(['businessDay', 'branchId'])
+export class StatisticsOrderSlotMonthEntity extends SlotRollUpColumns {}

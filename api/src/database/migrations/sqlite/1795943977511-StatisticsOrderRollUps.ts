@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
-    name = 'StatisticsOrderRollUps1795942731096'
+export class StatisticsOrderRollUps1795943977511 implements MigrationInterface {
+    name = 'StatisticsOrderRollUps1795943977511'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -22,6 +22,23 @@ export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
             CREATE INDEX "IDX_743aad62c77dc149b6fa57e076" ON "statistics_item_day" ("businessDay", "branchId")
         `);
         await queryRunner.query(`
+            CREATE TABLE "statistics_item_month" (
+                "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+                "businessDay" varchar(10) NOT NULL DEFAULT (''),
+                "branchId" integer NOT NULL,
+                "productId" integer,
+                "unit" varchar(10) NOT NULL DEFAULT (''),
+                "name" varchar(255) NOT NULL DEFAULT (''),
+                "orderLines" integer NOT NULL,
+                "orders" integer NOT NULL,
+                "amountThousandths" integer NOT NULL,
+                "revenueCents" integer NOT NULL
+            )
+        `);
+        await queryRunner.query(`
+            CREATE INDEX "IDX_a2d2a16335b3c6f295a580e1f1" ON "statistics_item_month" ("businessDay", "branchId")
+        `);
+        await queryRunner.query(`
             CREATE TABLE "statistics_order_day" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "businessDay" varchar(10) NOT NULL DEFAULT (''),
@@ -33,7 +50,9 @@ export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
                 "orders" integer NOT NULL,
                 "grossCents" integer NOT NULL,
                 "netCents" integer NOT NULL,
-                "deliveryCents" integer NOT NULL
+                "deliveryCents" integer NOT NULL,
+                "orderLines" integer NOT NULL,
+                "amountThousandths" integer NOT NULL
             )
         `);
         await queryRunner.query(`
@@ -51,6 +70,19 @@ export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
         `);
         await queryRunner.query(`
             CREATE INDEX "IDX_dce982c4201d7517f92a93ac2b" ON "statistics_order_slot_day" ("businessDay", "branchId")
+        `);
+        await queryRunner.query(`
+            CREATE TABLE "statistics_order_slot_month" (
+                "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+                "businessDay" varchar(10) NOT NULL DEFAULT (''),
+                "branchId" integer NOT NULL,
+                "weekday" integer NOT NULL,
+                "slot" integer NOT NULL,
+                "orders" integer NOT NULL
+            )
+        `);
+        await queryRunner.query(`
+            CREATE INDEX "IDX_2715fb4c4b88bd04b7d21aa813" ON "statistics_order_slot_month" ("businessDay", "branchId")
         `);
         await queryRunner.query(`
             CREATE TABLE "statistics_order_tax_day" (
@@ -74,6 +106,12 @@ export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
             DROP TABLE "statistics_order_tax_day"
         `);
         await queryRunner.query(`
+            DROP INDEX "IDX_2715fb4c4b88bd04b7d21aa813"
+        `);
+        await queryRunner.query(`
+            DROP TABLE "statistics_order_slot_month"
+        `);
+        await queryRunner.query(`
             DROP INDEX "IDX_dce982c4201d7517f92a93ac2b"
         `);
         await queryRunner.query(`
@@ -84,6 +122,12 @@ export class StatisticsOrderRollUps1795942731096 implements MigrationInterface {
         `);
         await queryRunner.query(`
             DROP TABLE "statistics_order_day"
+        `);
+        await queryRunner.query(`
+            DROP INDEX "IDX_a2d2a16335b3c6f295a580e1f1"
+        `);
+        await queryRunner.query(`
+            DROP TABLE "statistics_item_month"
         `);
         await queryRunner.query(`
             DROP INDEX "IDX_743aad62c77dc149b6fa57e076"

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
-    name = 'StatisticsOrderRollUps1795942734335'
+export class StatisticsOrderRollUps1795943984049 implements MigrationInterface {
+    name = 'StatisticsOrderRollUps1795943984049'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -21,6 +21,22 @@ export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
+            CREATE TABLE \`statistics_item_month\` (
+                \`id\` int NOT NULL AUTO_INCREMENT,
+                \`businessDay\` varchar(10) NOT NULL DEFAULT '',
+                \`branchId\` int NOT NULL,
+                \`productId\` int NULL,
+                \`unit\` varchar(10) NOT NULL DEFAULT '',
+                \`name\` varchar(255) NOT NULL DEFAULT '',
+                \`orderLines\` int NOT NULL,
+                \`orders\` int NOT NULL,
+                \`amountThousandths\` int NOT NULL,
+                \`revenueCents\` int NOT NULL,
+                INDEX \`IDX_a2d2a16335b3c6f295a580e1f1\` (\`businessDay\`, \`branchId\`),
+                PRIMARY KEY (\`id\`)
+            ) ENGINE = InnoDB
+        `);
+        await queryRunner.query(`
             CREATE TABLE \`statistics_order_day\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`businessDay\` varchar(10) NOT NULL DEFAULT '',
@@ -33,6 +49,8 @@ export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
                 \`grossCents\` int NOT NULL,
                 \`netCents\` int NOT NULL,
                 \`deliveryCents\` int NOT NULL,
+                \`orderLines\` int NOT NULL,
+                \`amountThousandths\` int NOT NULL,
                 INDEX \`IDX_15a18e529a2c9f5250fe7e563a\` (\`businessDay\`, \`branchId\`),
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
@@ -46,6 +64,18 @@ export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
                 \`slot\` int NOT NULL,
                 \`orders\` int NOT NULL,
                 INDEX \`IDX_dce982c4201d7517f92a93ac2b\` (\`businessDay\`, \`branchId\`),
+                PRIMARY KEY (\`id\`)
+            ) ENGINE = InnoDB
+        `);
+        await queryRunner.query(`
+            CREATE TABLE \`statistics_order_slot_month\` (
+                \`id\` int NOT NULL AUTO_INCREMENT,
+                \`businessDay\` varchar(10) NOT NULL DEFAULT '',
+                \`branchId\` int NOT NULL,
+                \`weekday\` int NOT NULL,
+                \`slot\` int NOT NULL,
+                \`orders\` int NOT NULL,
+                INDEX \`IDX_2715fb4c4b88bd04b7d21aa813\` (\`businessDay\`, \`branchId\`),
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
@@ -70,6 +100,12 @@ export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
             DROP TABLE \`statistics_order_tax_day\`
         `);
         await queryRunner.query(`
+            DROP INDEX \`IDX_2715fb4c4b88bd04b7d21aa813\` ON \`statistics_order_slot_month\`
+        `);
+        await queryRunner.query(`
+            DROP TABLE \`statistics_order_slot_month\`
+        `);
+        await queryRunner.query(`
             DROP INDEX \`IDX_dce982c4201d7517f92a93ac2b\` ON \`statistics_order_slot_day\`
         `);
         await queryRunner.query(`
@@ -80,6 +116,12 @@ export class StatisticsOrderRollUps1795942734335 implements MigrationInterface {
         `);
         await queryRunner.query(`
             DROP TABLE \`statistics_order_day\`
+        `);
+        await queryRunner.query(`
+            DROP INDEX \`IDX_a2d2a16335b3c6f295a580e1f1\` ON \`statistics_item_month\`
+        `);
+        await queryRunner.query(`
+            DROP TABLE \`statistics_item_month\`
         `);
         await queryRunner.query(`
             DROP INDEX \`IDX_743aad62c77dc149b6fa57e076\` ON \`statistics_item_day\`
