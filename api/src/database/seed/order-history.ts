@@ -35,6 +35,8 @@ export interface HistoryBranch {
   ordersPerDay: number;
   /** Order types this branch takes (takeaway when none). */
   orderTypes?: OrderType[];
+  /** Weekdays without orders (0 = Monday). */
+  closedWeekdays?: number[];
 }
 
 export interface OrderHistoryOptions {
@@ -196,7 +198,9 @@ export async function insertOrderHistory(
     for (let offset = first; offset < Math.min(days, first + DAYS_PER_BATCH); offset += 1) {
       const date = addCalendarDays(from, offset);
       for (const branch of branches) {
-        const expected = branch.ordersPerDay * WEEKDAY_WEIGHTS[weekdayIndexOf(date)];
+        const weekday = weekdayIndexOf(date);
+        if (branch.closedWeekdays?.includes(weekday)) continue;
+        const expected = branch.ordersPerDay * WEEKDAY_WEIGHTS[weekday];
         const count = Math.max(0, Math.round(expected * (0.85 + 0.3 * random())));
         const minutes = Array.from({ length: count }, () => {
           const [hour] = weighted(HOUR_WEIGHTS, ([, weight]) => weight, random());
