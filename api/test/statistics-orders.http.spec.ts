@@ -11,6 +11,7 @@ import type {
 import { ConfigService } from '../src/modules/content/config.service.js';
 import type { ConfigInput } from '../src/modules/content/dto/config.input.js';
 import { MenuEntity } from '../src/modules/catalog/entities/menu.entity.js';
+import { OrderEntity } from '../src/modules/ordering/entities/order.entity.js';
 import type { BranchEntity } from '../src/modules/organisation/entities/branch.entity.js';
 import type { ProductEntity } from '../src/modules/catalog/entities/product.entity.js';
 import { OrderRollUpService } from '../src/modules/statistics/order-roll-ups/order-roll-up.service.js';
@@ -444,5 +445,27 @@ describe('order statistics', () => {
     await t.app.get(OrderRollUpService).rebuild();
     const after = await all();
     expect(after).toEqual(before);
+  });
+
+  it('catches up an order changed without an event (a payment the sweep marks failed)', async () => {
+    // updatedAt is the database's clock, not the test clock; SQLite keeps whole seconds.
+    const since = new Date(Date.now() - 5000);
+    const o8 = await place('2026-10-26T12:00:00.000Z', graz, [itemInput(torte, 1)], {
+      paymentMethod: 'mollie',
+    });
+    // As the sweep of unstarted payments does it: a plain UPDATE, no event.
+    await t.dataSource.getRepository(OrderEntity).update(o8.id, { isFailed: true });
+    const monday = 'from=2026-10-26&to=2026-10-26';
+    const before = await get<CanceledOrdersAnswer>('canceled-orders', monday);
+    expect(before.figures.count).toBe(0);
+
+    expect(await t.app.get(OrderRollUpService).catchUp(since)).toBeGreaterThanOrEqual(1);
+
+    const after = await get<CanceledOrdersAnswer>('canceled-orders', monday);
+    expect(after.figures.byReason).toContainEqual({
+      reason: 'payment-failed',
+      count: 1,
+      lostRevenueCents: 440,
+    });
   });
 });

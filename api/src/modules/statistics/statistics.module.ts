@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { OrderEventsModule } from '../order-events/order-events.module.js';
 import { OrderRollUpService } from './order-roll-ups/order-roll-up.service.js';
 import { OrderStatisticsService } from './order-statistics.service.js';
@@ -8,7 +9,7 @@ import { WorkStatisticsService } from './work-statistics.service.js';
 
 /** The statistics of backend.md §7 over the daily roll-ups of orders, visits and working time. */
 @Module({
-  imports: [OrderEventsModule],
+  imports: [AuthModule, OrderEventsModule],
   controllers: [StatisticsController],
   providers: [
     OrderStatisticsService,

@@ -2,10 +2,12 @@ import {
   Inject,
   Injectable,
   Logger,
+  type OnApplicationBootstrap,
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ApiClock } from '../../auth/clock.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/app-config.module.js';
 import { OrderEventsService } from '../../order-events/order-events.service.js';
@@ -20,6 +22,16 @@ import {
 } from './order-roll-up-store.js';
 import { rebuildOrderRollUps } from './rebuild-order-roll-ups.js';
 
+/** How often orders changed without an event are looked for. */
+export const ROLL_UP_CATCH_UP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Orders placed this long ago or longer are not looked at by the catch-up: what changes an
+ * order without an event (a payment start that failed, the sweep of unstarted payments) happens
+ * within the first hour.
+ */
+const CATCH_UP_ORDER_AGE_MS = 24 * 60 * 60_000;
+
 interface DayOfBranch {
   businessDay: string;
   branchId: number;
@@ -31,19 +43,22 @@ interface DayOfBranch {
  * after the other, each in one transaction (delete that day's rows, insert the recomputed ones,
  * recompute the month's rows of that branch from its days).
  * Changes arriving while a day waits or is being recomputed coalesce into one more recompute.
- * An order changed without an event (a payment start that failed) is caught up by the next
- * change of its day and branch, or by the rebuild.
+ * Orders changed without an event (a payment start that failed, the sweep of unstarted payments)
+ * are caught up every ROLL_UP_CATCH_UP_INTERVAL_MS by their updatedAt (catchUp).
  */
 @Injectable()
-export class OrderRollUpService implements OnModuleInit, OnModuleDestroy {
+export class OrderRollUpService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OrderRollUps');
   private readonly dirty = new Map<string, DayOfBranch>();
   private running: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
+  private catchUpTimer: NodeJS.Timeout | null = null;
+  private catchingUp: Promise<unknown> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: OrderEventsService,
+    private readonly clock: ApiClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,8 +66,51 @@ export class OrderRollUpService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe = this.events.subscribe((change) => this.orderChanged(change.order));
   }
 
-  onModuleDestroy(): void {
+  /** Starts the periodic catch-up (an unref'd timer: it keeps nothing alive). */
+  onApplicationBootstrap(): void {
+    let since = new Date();
+    this.catchUpTimer = setInterval(() => {
+      const started = new Date();
+      this.catchingUp = this.catchUp(since)
+        .then(() => {
+          since = started;
+        })
+        .catch((error: unknown) =>
+          this.logger.error(
+            `Statistik nicht nachgeführt: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+    }, ROLL_UP_CATCH_UP_INTERVAL_MS);
+    this.catchUpTimer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
+    await this.catchingUp;
+  }
+
+  /**
+   * Recomputes the days of the orders placed within the last day that changed since `since`
+   * (their updatedAt), whether or not an event told of it. Answers the days recomputed.
+   */
+  async catchUp(since: Date): Promise<number> {
+    const young = new Date(this.clock.now().getTime() - CATCH_UP_ORDER_AGE_MS);
+    const days = await this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .select('o.businessDay', 'businessDay')
+      .addSelect('o.branchId', 'branchId')
+      .where('o.createdAt >= :young AND o.updatedAt >= :since', { young, since })
+      .groupBy('o.businessDay')
+      .addGroupBy('o.branchId')
+      .getRawMany<{ businessDay: string; branchId: number | string }>();
+    await Promise.all(
+      days.map((day) =>
+        this.dayChanged({ businessDay: day.businessDay, branchId: Number(day.branchId) }),
+      ),
+    );
+    return days.length;
   }
 
   /** Marks the day of an order dirty; resolves once its roll-up includes the change. */
