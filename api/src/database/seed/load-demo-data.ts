@@ -24,6 +24,7 @@ import {
 } from './seed-organisation.js';
 import { DemoImages, removeDemoImageFiles, seedImages } from './seed-images.js';
 import { createRegistries, type SeedContext } from './seed-registry.js';
+import { seedOrderHistory } from './seed-order-history.js';
 import { seedUsers } from './seed-staff.js';
 import { seedTimeRecords } from './seed-time-records.js';
 import { seedProjects, seedTasks } from './seed-workforce.js';
@@ -81,12 +82,14 @@ async function seedAll(
   await seedSignageSegments(context);
   await seedSignageStreams(context);
   await seedSignageDevices(context);
+  const orderHistory = await seedOrderHistory(context, now);
   return {
     config: 1,
     images: images.size,
     ...Object.fromEntries(Object.entries(keys).map(([name, registry]) => [name, registry.size])),
     deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
     ...timeRecords,
+    ...orderHistory,
   };
 }
 

@@ -28,6 +28,7 @@ const NAMES: [collection: string, one: string, many: string][] = [
   ['signageDevices', 'TV', 'TVs'],
   ['projects', 'Projekt', 'Projekte'],
   ['tasks', 'Aufgabe', 'Aufgaben'],
+  ['orders', 'Bestellung', 'Bestellungen'],
 ];
 
 /** The German sentence `npm run seed` prints for a load result. */

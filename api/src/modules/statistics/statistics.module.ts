@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { OrderEventsModule } from '../order-events/order-events.module.js';
+import { OrderRollUpService } from './order-roll-ups/order-roll-up.service.js';
 import { OrderStatisticsService } from './order-statistics.service.js';
 import { StatisticsController } from './statistics.controller.js';
 import { VisitStatisticsService } from './visit-statistics.service.js';
@@ -6,8 +9,14 @@ import { WorkStatisticsService } from './work-statistics.service.js';
 
 /** The statistics of backend.md §7 over the daily roll-ups of orders, visits and working time. */
 @Module({
-  imports: [],
+  imports: [AuthModule, OrderEventsModule],
   controllers: [StatisticsController],
-  providers: [OrderStatisticsService, VisitStatisticsService, WorkStatisticsService],
+  providers: [
+    OrderStatisticsService,
+    OrderRollUpService,
+    VisitStatisticsService,
+    WorkStatisticsService,
+  ],
+  exports: [OrderRollUpService],
 })
 export class StatisticsModule {}

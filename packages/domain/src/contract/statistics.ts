@@ -106,6 +106,9 @@ export interface HeatMapFigures {
 }
 
 // ---- Orders (placed orders by their business day; money in integer cents) ----
+// An order paid online counts once its payment is decided: paid (a sale, unless rejected or
+// canceled later) or failed ('payment-failed'). While the customer is still at the payment page
+// it is in no figure, as it is on no board.
 
 /** What the order statistics group an order's state into. */
 export type StatisticsOrderState = OrderMachineState;
