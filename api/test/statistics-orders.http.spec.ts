@@ -447,6 +447,20 @@ describe('order statistics', () => {
     expect(after).toEqual(before);
   });
 
+  it('keeps counting an order whose customer data was deleted, also after a rebuild', async () => {
+    const revenue = () => get<RevenueAnswer>('revenue', PERIOD);
+    const before = await revenue();
+    const sold = await t.dataSource
+      .getRepository(OrderEntity)
+      .findOneOrFail({ where: { isCompleted: true }, order: { id: 'ASC' } });
+    const deleted = await t.request('DELETE', `/api/orders/${sold.id}`, { session: admin });
+    expect(deleted.status).toBe(200);
+    await settleEvents(t);
+    expect(await revenue()).toEqual(before);
+    await t.app.get(OrderRollUpService).rebuild();
+    expect(await revenue()).toEqual(before);
+  });
+
   it('catches up an order changed without an event (a payment the sweep marks failed)', async () => {
     // updatedAt is the database's clock, not the test clock; SQLite keeps whole seconds.
     const since = new Date(Date.now() - 5000);

@@ -52,6 +52,8 @@ export async function loadOrderFacts(
   const orders = await whereDays(
     manager
       .createQueryBuilder(OrderEntity, 'o')
+      // Deleted orders lose their customer's data, not their sale: they still count.
+      .withDeleted()
       .select('o.id', 'id')
       .addSelect('o.businessDay', 'businessDay')
       .addSelect('o.branchId', 'branchId')
@@ -77,6 +79,7 @@ export async function loadOrderFacts(
   const lines = await whereDays(
     manager
       .createQueryBuilder(OrderItemEntity, 'i')
+      .withDeleted()
       .innerJoin('i.order', 'o')
       .select('i.orderId', 'orderId')
       .addSelect('i.productId', 'productId')

@@ -99,6 +99,7 @@ export class OrderRollUpService implements OnModuleInit, OnApplicationBootstrap,
     const days = await this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
+      .withDeleted()
       .select('o.businessDay', 'businessDay')
       .addSelect('o.branchId', 'branchId')
       .where('o.createdAt >= :young AND o.updatedAt >= :since', { young, since })
@@ -117,6 +118,7 @@ export class OrderRollUpService implements OnModuleInit, OnApplicationBootstrap,
   async orderChanged(orderId: number): Promise<void> {
     const order = await this.dataSource.getRepository(OrderEntity).findOne({
       where: { id: orderId },
+      withDeleted: true,
       select: { id: true, businessDay: true, branch: { id: true } },
       relations: { branch: true },
       loadEagerRelations: false,

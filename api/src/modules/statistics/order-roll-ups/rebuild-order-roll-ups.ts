@@ -44,6 +44,7 @@ export async function rebuildOrderRollUps(
   const days = (
     await manager
       .createQueryBuilder(OrderEntity, 'o')
+      .withDeleted()
       .select('o.businessDay', 'day')
       .addSelect('COUNT(*)', 'orders')
       .groupBy('o.businessDay')
