@@ -8,6 +8,7 @@ import { MEDIA_ENTITIES } from '../modules/media/media.entities.js';
 import { ORDERING_ENTITIES } from '../modules/ordering/ordering.entities.js';
 import { ORGANISATION_ENTITIES } from '../modules/organisation/organisation.entities.js';
 import { PAYMENTS_ENTITIES } from '../modules/payments/payments.entities.js';
+import { VISIT_ROLLUP_ENTITIES } from '../modules/statistics/visit-rollup.entities.js';
 import { SIGNAGE_ENTITIES } from '../modules/signage/signage.entities.js';
 import { WORKFORCE_ENTITIES } from '../modules/workforce/workforce.entities.js';
 
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ...SIGNAGE_ENTITIES,
   ...WORKFORCE_ENTITIES,
   ...INSIGHTS_ENTITIES,
+  ...VISIT_ROLLUP_ENTITIES,
 ];
