@@ -1,29 +1,115 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  EventsFigures,
-  HeatMapFigures,
-  PagesFigures,
-  PageViewsFigures,
-  UniqueVisitorsFigures,
+import {
+  dailyCounts,
+  emptyHeatMap,
+  type DateString,
+  type EventsFigures,
+  type HeatMapFigures,
+  type PagesFigures,
+  type PageViewsFigures,
+  type StatisticsPeriod,
+  type UniqueVisitorsFigures,
 } from '@bestellwerk/domain';
+import { Between, DataSource } from 'typeorm';
+import { EventDayEntity } from './entities/event-day.entity.js';
+import { PageDayEntity } from './entities/page-day.entity.js';
+import { VisitDayEntity } from './entities/visit-day.entity.js';
+import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
 import type { StatisticsScope } from './statistics-scope.js';
 
-/** Figures of the consented analytics log (helper stats-visits builds these). */
+/** Most viewed pages listed. */
+export const TOP_PAGES = 50;
+
+/**
+ * Figures of the consented analytics log, read from its daily roll-ups (visit-rollups.ts): one
+ * query per figure whatever the range. Visitors have no branch, so `scope.branchIds` is ignored.
+ * A visitor counts once per day, so totals over several days are visitor-days.
+ */
 @Injectable()
 export class VisitStatisticsService {
-  uniqueVisitors(scope: StatisticsScope): Promise<UniqueVisitorsFigures> {
-    throw new Error(`visitors ${scope.period.from} not built yet`);
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Unique visitors per day of the period (0 on days without any), and their sum. */
+  async uniqueVisitors(scope: StatisticsScope): Promise<UniqueVisitorsFigures> {
+    return this.visitDays(scope.period, 'visitors');
   }
-  pageViews(scope: StatisticsScope): Promise<PageViewsFigures> {
-    throw new Error(`page views ${scope.period.from} not built yet`);
+
+  /** Page views per day of the period, and their sum. */
+  async pageViews(scope: StatisticsScope): Promise<PageViewsFigures> {
+    return this.visitDays(scope.period, 'pageViews');
   }
-  pages(scope: StatisticsScope): Promise<PagesFigures> {
-    throw new Error(`pages ${scope.period.from} not built yet`);
+
+  /** The TOP_PAGES most viewed paths, with views and visitors (per day, added up). */
+  async pages(scope: StatisticsScope): Promise<PagesFigures> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(PageDayEntity, 'page')
+      .select('page.path', 'path')
+      .addSelect('SUM(page.views)', 'views')
+      .addSelect('SUM(page.visitors)', 'visitors')
+      .where('page.day BETWEEN :from AND :to', scope.period)
+      .groupBy('page.path')
+      .orderBy('views', 'DESC')
+      .addOrderBy('page.path', 'ASC')
+      .limit(TOP_PAGES)
+      .getRawMany<{ path: string; views: string | number; visitors: string | number }>();
+    return {
+      pages: rows.map((row) => ({
+        path: row.path,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      })),
+    };
   }
-  events(scope: StatisticsScope): Promise<EventsFigures> {
-    throw new Error(`events ${scope.period.from} not built yet`);
+
+  /** Every event type, action and category of the period with its count, most first. */
+  async events(scope: StatisticsScope): Promise<EventsFigures> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(EventDayEntity, 'event')
+      .select('event.type', 'type')
+      .addSelect('event.action', 'action')
+      .addSelect('event.category', 'category')
+      .addSelect('SUM(event.count)', 'count')
+      .where('event.day BETWEEN :from AND :to', scope.period)
+      .groupBy('event.type')
+      .addGroupBy('event.action')
+      .addGroupBy('event.category')
+      .orderBy('count', 'DESC')
+      .addOrderBy('event.type', 'ASC')
+      .addOrderBy('event.action', 'ASC')
+      .addOrderBy('event.category', 'ASC')
+      .getRawMany<{ type: string; action: string; category: string; count: string | number }>();
+    return { events: rows.map((row) => ({ ...row, count: Number(row.count) })) };
   }
-  visitorTimes(scope: StatisticsScope): Promise<HeatMapFigures> {
-    throw new Error(`visitor times ${scope.period.from} not built yet`);
+
+  /** Visitors by weekday and half hour of their first event of the day, over the period. */
+  async visitorTimes(scope: StatisticsScope): Promise<HeatMapFigures> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(VisitSlotDayEntity, 'slot')
+      .select('slot.weekday', 'weekday')
+      .addSelect('slot.slot', 'slot')
+      .addSelect('SUM(slot.visitors)', 'visitors')
+      .where('slot.day BETWEEN :from AND :to', scope.period)
+      .groupBy('slot.weekday')
+      .addGroupBy('slot.slot')
+      .getRawMany<{ weekday: number | string; slot: number | string; visitors: number | string }>();
+    const counts = emptyHeatMap();
+    let total = 0;
+    for (const row of rows) {
+      counts[Number(row.weekday)][Number(row.slot)] = Number(row.visitors);
+      total += Number(row.visitors);
+    }
+    return { counts, total };
+  }
+
+  private async visitDays(
+    period: StatisticsPeriod,
+    column: 'visitors' | 'pageViews',
+  ): Promise<{ days: { date: DateString; count: number }[]; total: number }> {
+    const rows = await this.dataSource.manager.find(VisitDayEntity, {
+      where: { day: Between(period.from, period.to) },
+      select: { day: true, [column]: true },
+    });
+    const days = dailyCounts(period, new Map(rows.map((row) => [row.day, Number(row[column])])));
+    return { days, total: days.reduce((sum, day) => sum + day.count, 0) };
   }
 }
