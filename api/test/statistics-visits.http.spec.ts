@@ -5,6 +5,7 @@ import type {
   PageViewsAnswer,
   UniqueVisitorsAnswer,
 } from '@bestellwerk/domain';
+import { rebuildVisitRollups } from '../src/modules/statistics/visit-rollup-rebuild.js';
 import { createTestApp, type StaffSession, type TestApp } from './support/test-app.js';
 import { fixClock, type TestClock } from './support/test-clock.js';
 
@@ -205,6 +206,10 @@ describe('visitor statistics', () => {
     expect(answer.figures.days).toEqual([{ date: '2026-11-02', count: 2 }]);
     const pages = await get<PagesAnswer>('pages?from=2026-11-02&to=2026-11-02');
     expect(pages.figures.pages).toEqual([{ path: '/', views: 3, visitors: 2 }]);
+    // The write cost of one event: a transaction of the log row and at most five roll-up
+    // statements (a new visitor on a new page: seen, day, page, event, slot).
+    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(8);
+    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(7);
   });
 
   it('answers every route with the same number of SQL statements for a day and for a year', async () => {
@@ -246,5 +251,44 @@ describe('visitor statistics', () => {
     );
     expect(long.status).toBe(400);
     expect(long.json<{ errors: { field: string }[] }>().errors[0].field).toBe('to');
+  });
+
+  it('rebuilds the same roll-ups from the analytics log', async () => {
+    const tables = [
+      'statistics_visit_day',
+      'statistics_page_day',
+      'statistics_event_day',
+      'statistics_visit_slot_day',
+      'statistics_visitor_seen',
+    ];
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of tables) {
+        const all: Record<string, unknown>[] = await t.dataSource.query(`SELECT * FROM ${table}`);
+        rows[table] = all.map((row) => JSON.stringify(row)).sort();
+      }
+      return rows;
+    };
+    const before = await snapshot();
+    expect(before.statistics_visit_day).toHaveLength(4);
+    // The marks of past days are gone with the daily pruning; today's stay.
+    expect(before.statistics_visitor_seen.every((row) => String(row).includes('2026-11-02'))).toBe(
+      true,
+    );
+    for (const table of tables) await t.dataSource.query(`DELETE FROM ${table}`);
+    // A day older than the log keeps its roll-up.
+    await t.dataSource.query(
+      "INSERT INTO statistics_visit_day (day, pageViews, visitors) VALUES ('2025-01-01', 9, 4)",
+    );
+    const result = await rebuildVisitRollups(t.dataSource, 'Europe/Vienna', clock.now());
+    expect(result).toEqual({ events: EVENTS.length + 5, from: '2026-10-24', to: '2026-11-02' });
+    const after = await snapshot();
+    expect(after.statistics_visit_day).toEqual(
+      [
+        ...before.statistics_visit_day,
+        JSON.stringify({ day: '2025-01-01', pageViews: 9, visitors: 4 }),
+      ].sort(),
+    );
+    for (const table of tables.slice(1)) expect(after[table]).toEqual(before[table]);
   });
 });

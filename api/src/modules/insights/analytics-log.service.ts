@@ -78,11 +78,14 @@ export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDest
     const facts = visitFactsOf(event, this.config.timeZone);
     await withTransactionRetry(() =>
       this.events.manager.transaction(async (manager) => {
-        // A plain INSERT: save() would read the row back first and after.
-        await manager.insert(
-          AnalyticsLogEntity,
-          event as QueryDeepPartialEntity<AnalyticsLogEntity>,
-        );
+        // A plain INSERT, without reading the row back afterwards.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(AnalyticsLogEntity)
+          .values(event as QueryDeepPartialEntity<AnalyticsLogEntity>)
+          .updateEntity(false)
+          .execute();
         await addToVisitRollups(manager, facts);
       }),
     );
