@@ -29,11 +29,20 @@ export interface VisitFacts {
   category: string;
 }
 
+/**
+ * The path a page view counts for: an order's status page (`/status/:uid/:hash`, whose link is
+ * the order's secret) counts as `/status`, other paths as sent (cut to 255 characters).
+ */
+export function rollupPathOf(path: string): string {
+  if (/^\/status\/[^/]+\/[^/]+\/?$/.test(path)) return '/status';
+  return path.slice(0, MAX_ROLLUP_PATH_LENGTH);
+}
+
 /** The page path of a page view (`action` page_view with a string `data.path`), else null. */
 function pageViewPath(event: RollupEvent): string | null {
   if (event.action !== 'page_view') return null;
   const path = event.data?.path;
-  return typeof path === 'string' ? path.slice(0, MAX_ROLLUP_PATH_LENGTH) : null;
+  return typeof path === 'string' ? rollupPathOf(path) : null;
 }
 
 /** The business day, heat-map cell, visitor, page and event key of an event. */
