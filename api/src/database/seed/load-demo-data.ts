@@ -26,6 +26,7 @@ import { DemoImages, removeDemoImageFiles, seedImages } from './seed-images.js';
 import { createRegistries, type SeedContext } from './seed-registry.js';
 import { seedUsers } from './seed-staff.js';
 import { seedTimeRecords } from './seed-time-records.js';
+import { seedVisits } from './seed-visits.js';
 import { seedProjects, seedTasks } from './seed-workforce.js';
 
 export interface LoadDemoDataOptions {
@@ -81,12 +82,14 @@ async function seedAll(
   await seedSignageSegments(context);
   await seedSignageStreams(context);
   await seedSignageDevices(context);
+  const visits = await seedVisits(context, now);
   return {
     config: 1,
     images: images.size,
     ...Object.fromEntries(Object.entries(keys).map(([name, registry]) => [name, registry.size])),
     deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
     ...timeRecords,
+    ...visits,
   };
 }
 

@@ -45,9 +45,18 @@ function pageViewPath(event: RollupEvent): string | null {
   return typeof path === 'string' ? rollupPathOf(path) : null;
 }
 
-/** The business day, heat-map cell, visitor, page and event key of an event. */
-export function visitFactsOf(event: RollupEvent, timeZone: string): VisitFacts {
-  const cell = heatMapCellOf(event.createdAt, timeZone);
+/**
+ * The business day, heat-map cell, visitor, page and event key of an event. `cell` may be
+ * passed when the caller already knows it (the demo data, which draws wall-clock times).
+ */
+export function visitFactsOf(
+  event: RollupEvent,
+  timeZone: string,
+  cell: { date: DateString; weekday: number; slot: number } = heatMapCellOf(
+    event.createdAt,
+    timeZone,
+  ),
+): VisitFacts {
   return {
     day: cell.date,
     weekday: cell.weekday,
