@@ -206,10 +206,30 @@ describe('visitor statistics', () => {
     expect(answer.figures.days).toEqual([{ date: '2026-11-02', count: 2 }]);
     const pages = await get<PagesAnswer>('pages?from=2026-11-02&to=2026-11-02');
     expect(pages.figures.pages).toEqual([{ path: '/', views: 3, visitors: 2 }]);
-    // The write cost of one event: a transaction of the log row and at most five roll-up
-    // statements (a new visitor on a new page: seen, day, page, event, slot).
+    // The write cost of one event: a transaction of the log row and at most six roll-up
+    // statements (a new visitor on a new page: seen, day, page per day and month, event, slot).
+    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(9);
     expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(8);
-    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(7);
+  });
+
+  it('adds whole months from the monthly page roll-up to the days at the ends', async () => {
+    const pages = async (range: string) => (await get<PagesAnswer>(`pages?${range}`)).figures.pages;
+    // October (whole) and the 24.10.–26.10. events, plus 2.11. (3 views of / by V1 and V2,
+    // 2 of /agb by V3).
+    const expected = [
+      { path: '/', views: 8, visitors: 6 },
+      { path: '/agb', views: 2, visitors: 1 },
+      { path: '/store/wien', views: 2, visitors: 2 },
+      { path: '/checkout', views: 1, visitors: 1 },
+    ];
+    expect(await pages('from=2026-09-15&to=2026-11-02')).toEqual(expected);
+    expect(await pages('from=2026-10-01&to=2026-11-30')).toEqual(expected);
+    expect(await pages('from=2026-10-25&to=2026-11-02')).toEqual([
+      { path: '/', views: 5, visitors: 4 },
+      { path: '/agb', views: 2, visitors: 1 },
+      { path: '/checkout', views: 1, visitors: 1 },
+      { path: '/store/wien', views: 1, visitors: 1 },
+    ]);
   });
 
   it('answers every route with the same number of SQL statements for a day and for a year', async () => {
@@ -257,6 +277,7 @@ describe('visitor statistics', () => {
     const tables = [
       'statistics_visit_day',
       'statistics_page_day',
+      'statistics_page_month',
       'statistics_event_day',
       'statistics_visit_slot_day',
       'statistics_visitor_seen',

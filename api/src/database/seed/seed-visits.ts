@@ -13,7 +13,11 @@ import {
 import { createHash } from 'node:crypto';
 import { AnalyticsLogEntity } from '../../modules/insights/entities/analytics-log.entity.js';
 import { bulkInsert, VisitRollupTotals } from '../../modules/statistics/visit-rollup-totals.js';
-import { visitFactsOf, type RollupEvent } from '../../modules/statistics/visit-rollups.js';
+import {
+  refreshPageMonths,
+  visitFactsOf,
+  type RollupEvent,
+} from '../../modules/statistics/visit-rollups.js';
 import type { SeedContext } from './seed-registry.js';
 
 /** Days of demo visits before the day of loading (their roll-ups). */
@@ -173,5 +177,6 @@ export async function seedVisits(
     logged.map((event) => columns.map((name, index) => prepare[index](event[name]))),
   );
   await totals.write(manager);
+  if (events.length) await refreshPageMonths(manager, events[0].cell.date);
   return { analyticsEvents: logged.length };
 }

@@ -7,7 +7,7 @@ import { VisitDayEntity } from './entities/visit-day.entity.js';
 import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
 import { VisitorSeenEntity } from './entities/visitor-seen.entity.js';
 import { VisitRollupTotals } from './visit-rollup-totals.js';
-import { visitFactsOf } from './visit-rollups.js';
+import { refreshPageMonths, visitFactsOf } from './visit-rollups.js';
 
 /** Events read per query while rebuilding. */
 const PAGE = 5000;
@@ -54,8 +54,9 @@ async function totalsOfLog(
 
 /**
  * Rebuilds the visitor roll-ups from the analytics log (`npm run statistics:rebuild-visits`):
- * the days from the log's first event on are replaced in one transaction; older days, whose
- * events the retention already deleted, keep their roll-ups. Run it while no events arrive
+ * the days from the log's first event on are replaced in one transaction (and the months from
+ * its month on summed anew from the days); older days, whose events the retention already
+ * deleted, keep their roll-ups. Run it while no events arrive
  * (today's seen-visitor marks are rebuilt too).
  */
 export async function rebuildVisitRollups(
@@ -77,6 +78,7 @@ export async function rebuildVisitRollups(
     ])
       await manager.delete(entity, { day: from });
     await totals.write(manager, businessDayOf(now, timeZone));
+    await refreshPageMonths(manager, days[0]);
     return { events, from: days[0], to: days[days.length - 1] };
   });
 }

@@ -1,5 +1,6 @@
 import { EventDayEntity } from './entities/event-day.entity.js';
 import { PageDayEntity } from './entities/page-day.entity.js';
+import { PageMonthEntity } from './entities/page-month.entity.js';
 import { VisitDayEntity } from './entities/visit-day.entity.js';
 import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
 import { VisitorSeenEntity } from './entities/visitor-seen.entity.js';
@@ -9,6 +10,7 @@ export const VISIT_ROLLUP_ENTITIES = [
   VisitDayEntity,
   VisitorSeenEntity,
   PageDayEntity,
+  PageMonthEntity,
   EventDayEntity,
   VisitSlotDayEntity,
 ];

@@ -136,7 +136,8 @@ async function markSeen(
 }
 
 /**
- * Adds one event to the daily roll-ups: at most five statements (seen, day, page, event, slot),
+ * Adds one event to the daily roll-ups: at most six statements (seen, day, page per day and per
+ * month, event, slot),
  * to be run in the event's transaction. A visitor counts once per day (and in the heat-map slot
  * of their first event that day) and once per day and page.
  */
@@ -157,6 +158,10 @@ export async function addToVisitRollups(manager: EntityManager, facts: VisitFact
     await manager.query(
       incrementSql(dialect, 'statistics_page_day', ['day', 'path'], ['views', 'visitors']),
       [facts.day, facts.path, 1, seen.page ? 1 : 0],
+    );
+    await manager.query(
+      incrementSql(dialect, 'statistics_page_month', ['month', 'path'], ['views', 'visitors']),
+      [facts.day.slice(0, 7), facts.path, 1, seen.page ? 1 : 0],
     );
   }
   await manager.query(
@@ -184,4 +189,26 @@ export async function pruneSeenVisitors(
 ): Promise<number> {
   const result = await manager.delete(VisitorSeenEntity, { day: LessThan(today) });
   return result.affected ?? 0;
+}
+
+/**
+ * Recomputes the monthly page roll-up from the daily one for the months from `fromDay`'s on
+ * (after bulk writes of days: the rebuild, the demo data, the benchmark). Two statements.
+ */
+export async function refreshPageMonths(
+  manager: EntityManager,
+  fromDay: DateString,
+): Promise<void> {
+  const dialect = dialectOf(manager);
+  const q = (name: string) => quote(dialect, name);
+  const month = fromDay.slice(0, 7);
+  await manager.query(`DELETE FROM ${q('statistics_page_month')} WHERE ${q('month')} >= ?`, [
+    month,
+  ]);
+  await manager.query(
+    `INSERT INTO ${q('statistics_page_month')} (${q('month')}, ${q('path')}, ${q('views')}, ${q('visitors')}) ` +
+      `SELECT SUBSTR(${q('day')}, 1, 7), ${q('path')}, SUM(${q('views')}), SUM(${q('visitors')}) ` +
+      `FROM ${q('statistics_page_day')} WHERE ${q('day')} >= ? GROUP BY SUBSTR(${q('day')}, 1, 7), ${q('path')}`,
+    [`${month}-01`],
+  );
 }

@@ -12,9 +12,9 @@ import {
 } from '@bestellwerk/domain';
 import { Between, DataSource } from 'typeorm';
 import { EventDayEntity } from './entities/event-day.entity.js';
-import { PageDayEntity } from './entities/page-day.entity.js';
 import { VisitDayEntity } from './entities/visit-day.entity.js';
 import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
+import { periodMonths } from './period-months.js';
 import type { StatisticsScope } from './statistics-scope.js';
 
 /** Most viewed pages listed. */
@@ -39,19 +39,34 @@ export class VisitStatisticsService {
     return this.visitDays(scope.period, 'pageViews');
   }
 
-  /** The TOP_PAGES most viewed paths, with views and visitors (per day, added up). */
+  /**
+   * The TOP_PAGES most viewed paths, with views and visitors (per day, added up). One query: the
+   * whole months of the period from the monthly roll-up, the days at its ends from the daily.
+   */
   async pages(scope: StatisticsScope): Promise<PagesFigures> {
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(PageDayEntity, 'page')
-      .select('page.path', 'path')
-      .addSelect('SUM(page.views)', 'views')
-      .addSelect('SUM(page.visitors)', 'visitors')
-      .where('page.day BETWEEN :from AND :to', scope.period)
-      .groupBy('page.path')
-      .orderBy('views', 'DESC')
-      .addOrderBy('page.path', 'ASC')
-      .limit(TOP_PAGES)
-      .getRawMany<{ path: string; views: string | number; visitors: string | number }>();
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const { months, days } = periodMonths(scope.period);
+    const parts: string[] = [];
+    const parameters: string[] = [];
+    if (months) {
+      parts.push(
+        `SELECT ${q('path')}, ${q('views')}, ${q('visitors')} FROM ${q('statistics_page_month')} WHERE ${q('month')} BETWEEN ? AND ?`,
+      );
+      parameters.push(months.from, months.to);
+    }
+    for (const range of days) {
+      parts.push(
+        `SELECT ${q('path')}, ${q('views')}, ${q('visitors')} FROM ${q('statistics_page_day')} WHERE ${q('day')} BETWEEN ? AND ?`,
+      );
+      parameters.push(range.from, range.to);
+    }
+    const rows: { path: string; views: string | number; visitors: string | number }[] =
+      await this.dataSource.query(
+        `SELECT ${q('path')}, SUM(${q('views')}) AS ${q('views')}, SUM(${q('visitors')}) AS ${q('visitors')} ` +
+          `FROM (${parts.join(' UNION ALL ')}) ${q('page')} GROUP BY ${q('path')} ` +
+          `ORDER BY SUM(${q('views')}) DESC, ${q('path')} ASC LIMIT ${TOP_PAGES}`,
+        parameters,
+      );
     return {
       pages: rows.map((row) => ({
         path: row.path,
