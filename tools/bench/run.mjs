@@ -7,6 +7,7 @@ import { benchOrderBody } from './order-scenario.mjs';
 import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
 import { measureSignage } from './signage.mjs';
+import { measureVisitStatisticsRuns, printVisitStatistics } from './statistics-visits.mjs';
 import { measureTimeSheetRuns, printTimeSheets } from './time-sheet-scenario.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -110,6 +111,7 @@ try {
   console.log('\nDigital Signage: Preisänderung an 200 TVs (SSE, dann Anzeige neu laden)');
   console.table(await measureSignage(server.baseUrl, 'SQLite'));
   printTimeSheets(await measureTimeSheetRuns({ port: PORT + 2, duration: DURATION }), DURATION);
+  printVisitStatistics(await measureVisitStatisticsRuns({ port: PORT + 4, duration: DURATION }));
   await measurePages(server.baseUrl, PAGE_SCENARIOS);
 } finally {
   await server.stop();
