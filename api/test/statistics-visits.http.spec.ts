@@ -273,6 +273,22 @@ describe('visitor statistics', () => {
     expect(long.json<{ errors: { field: string }[] }>().errors[0].field).toBe('to');
   });
 
+  it('counts 30 visitors sending at once exactly, each once', async () => {
+    const visitors = async () =>
+      (await get<UniqueVisitorsAnswer>('unique-visitors?from=2026-11-02&to=2026-11-02')).figures
+        .total;
+    const before = await visitors();
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post({ ip: `198.51.100.${i + 1}`, ua: 'Mozilla/5.0 Chrome/150.0' }, view('/neu')),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(Array(30).fill(202));
+    expect(await visitors()).toBe(before + 30);
+    const pages = await get<PagesAnswer>('pages?from=2026-11-02&to=2026-11-02');
+    expect(pages.figures.pages).toContainEqual({ path: '/neu', views: 30, visitors: 30 });
+  });
+
   it('rebuilds the same roll-ups from the analytics log', async () => {
     const tables = [
       'statistics_visit_day',
@@ -302,7 +318,7 @@ describe('visitor statistics', () => {
       "INSERT INTO statistics_visit_day (day, pageViews, visitors) VALUES ('2025-01-01', 9, 4)",
     );
     const result = await rebuildVisitRollups(t.dataSource, 'Europe/Vienna', clock.now());
-    expect(result).toEqual({ events: EVENTS.length + 5, from: '2026-10-24', to: '2026-11-02' });
+    expect(result).toEqual({ events: EVENTS.length + 35, from: '2026-10-24', to: '2026-11-02' });
     const after = await snapshot();
     expect(after.statistics_visit_day).toEqual(
       [
