@@ -206,9 +206,10 @@ describe('visitor statistics', () => {
     expect(answer.figures.days).toEqual([{ date: '2026-11-02', count: 2 }]);
     const pages = await get<PagesAnswer>('pages?from=2026-11-02&to=2026-11-02');
     expect(pages.figures.pages).toEqual([{ path: '/', views: 3, visitors: 2 }]);
-    // The write cost of one event: a transaction of the log row and at most six roll-up
-    // statements (a new visitor on a new page: seen, day, page per day and month, event, slot).
-    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(9);
+    // The write cost of one event: a transaction of the log row and at most seven roll-up
+    // statements (a new visitor on a new page: seen, day, page per day and month, event, slot
+    // per day and month); a returning one on that page leaves out the slots.
+    expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(10);
     expect(await t.countQueries(() => post(V3, view('/agb')))).toBe(8);
   });
 
@@ -230,6 +231,26 @@ describe('visitor statistics', () => {
       { path: '/checkout', views: 1, visitors: 1 },
       { path: '/store/wien', views: 1, visitors: 1 },
     ]);
+  });
+
+  it('adds whole months of the heat map to the days at the ends', async () => {
+    const cells = async (range: string) => {
+      const map = (await get<HeatMapAnswer>(`visitor-times?${range}`)).figures;
+      const found: string[] = [];
+      map.counts.forEach((slots, weekday) =>
+        slots.forEach((count, slot) => {
+          if (count) found.push(`${weekday}/${slot}: ${count}`);
+        }),
+      );
+      return { found, total: map.total };
+    };
+    const october = ['0/0: 1', '0/18: 1', '5/16: 1', '5/25: 1', '6/4: 2', '6/5: 1'];
+    expect(await cells('from=2026-10-01&to=2026-10-31')).toEqual({ found: october, total: 7 });
+    // Monday 2.11.: V1, V2 and V3 all came first between 10:00 and 10:30.
+    expect(await cells('from=2026-09-15&to=2026-11-02')).toEqual({
+      found: ['0/0: 1', '0/18: 1', '0/20: 3', ...october.slice(2)],
+      total: 10,
+    });
   });
 
   it('answers every route with the same number of SQL statements for a day and for a year', async () => {
@@ -296,6 +317,7 @@ describe('visitor statistics', () => {
       'statistics_page_month',
       'statistics_event_day',
       'statistics_visit_slot_day',
+      'statistics_visit_slot_month',
       'statistics_visitor_seen',
     ];
     const snapshot = async () => {

@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../api/dist/src/app.js';
 import { readAppConfig } from '../../api/dist/src/config/app-config.js';
 import { bulkInsert } from '../../api/dist/src/modules/statistics/visit-rollup-totals.js';
-import { refreshPageMonths } from '../../api/dist/src/modules/statistics/visit-rollups.js';
+import { refreshMonthRollups } from '../../api/dist/src/modules/statistics/visit-rollups.js';
 import { createScratchDatabase } from '../scripts/scratch-mysql-database.mjs';
 import { measureLoad } from './http-load.mjs';
 
@@ -98,7 +98,7 @@ async function seedRollups(manager, days, events) {
     ['day', 'slot', 'weekday', 'visitors'],
     slotDays,
   );
-  await refreshPageMonths(manager, days[0]);
+  await refreshMonthRollups(manager, days[0]);
   return { pageDays: pageDays.length, slotDays: slotDays.length };
 }
 

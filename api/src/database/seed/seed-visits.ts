@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { AnalyticsLogEntity } from '../../modules/insights/entities/analytics-log.entity.js';
 import { bulkInsert, VisitRollupTotals } from '../../modules/statistics/visit-rollup-totals.js';
 import {
-  refreshPageMonths,
+  refreshMonthRollups,
   visitFactsOf,
   type RollupEvent,
 } from '../../modules/statistics/visit-rollups.js';
@@ -177,6 +177,6 @@ export async function seedVisits(
     logged.map((event) => columns.map((name, index) => prepare[index](event[name]))),
   );
   await totals.write(manager);
-  if (events.length) await refreshPageMonths(manager, events[0].cell.date);
+  if (events.length) await refreshMonthRollups(manager, events[0].cell.date);
   return { analyticsEvents: logged.length };
 }

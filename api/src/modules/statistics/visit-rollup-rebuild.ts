@@ -7,7 +7,7 @@ import { VisitDayEntity } from './entities/visit-day.entity.js';
 import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
 import { VisitorSeenEntity } from './entities/visitor-seen.entity.js';
 import { VisitRollupTotals } from './visit-rollup-totals.js';
-import { refreshPageMonths, visitFactsOf } from './visit-rollups.js';
+import { refreshMonthRollups, visitFactsOf } from './visit-rollups.js';
 
 /** Events read per query while rebuilding. */
 const PAGE = 5000;
@@ -78,7 +78,7 @@ export async function rebuildVisitRollups(
     ])
       await manager.delete(entity, { day: from });
     await totals.write(manager, businessDayOf(now, timeZone));
-    await refreshPageMonths(manager, days[0]);
+    await refreshMonthRollups(manager, days[0]);
     return { events, from: days[0], to: days[days.length - 1] };
   });
 }

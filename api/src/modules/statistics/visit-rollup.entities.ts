@@ -3,6 +3,7 @@ import { PageDayEntity } from './entities/page-day.entity.js';
 import { PageMonthEntity } from './entities/page-month.entity.js';
 import { VisitDayEntity } from './entities/visit-day.entity.js';
 import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
+import { VisitSlotMonthEntity } from './entities/visit-slot-month.entity.js';
 import { VisitorSeenEntity } from './entities/visitor-seen.entity.js';
 
 /** The daily roll-ups of the analytics log the visitor statistics read. */
@@ -13,4 +14,5 @@ export const VISIT_ROLLUP_ENTITIES = [
   PageMonthEntity,
   EventDayEntity,
   VisitSlotDayEntity,
+  VisitSlotMonthEntity,
 ];

@@ -136,10 +136,10 @@ async function markSeen(
 }
 
 /**
- * Adds one event to the daily roll-ups: at most six statements (seen, day, page per day and per
- * month, event, slot),
- * to be run in the event's transaction. A visitor counts once per day (and in the heat-map slot
- * of their first event that day) and once per day and page.
+ * Adds one event to the roll-ups, in the event's transaction: at most seven statements (seen;
+ * day; page per day and month; event; a new visitor's slot per day and month). A visitor counts
+ * once per day (and in the heat-map slot of their first event that day) and once per day and
+ * page.
  */
 export async function addToVisitRollups(manager: EntityManager, facts: VisitFacts): Promise<void> {
   const dialect = dialectOf(manager);
@@ -179,6 +179,15 @@ export async function addToVisitRollups(manager: EntityManager, facts: VisitFact
       ),
       [facts.day, facts.slot, facts.weekday, 1],
     );
+    await manager.query(
+      incrementSql(
+        dialect,
+        'statistics_visit_slot_month',
+        ['month', 'weekday', 'slot'],
+        ['visitors'],
+      ),
+      [facts.day.slice(0, 7), facts.weekday, facts.slot, 1],
+    );
   }
 }
 
@@ -192,23 +201,32 @@ export async function pruneSeenVisitors(
 }
 
 /**
- * Recomputes the monthly page roll-up from the daily one for the months from `fromDay`'s on
- * (after bulk writes of days: the rebuild, the demo data, the benchmark). Two statements.
+ * Recomputes the monthly roll-ups (pages, heat map) from the daily ones for the months from
+ * `fromDay`'s on (after bulk writes of days: the rebuild, the demo data, the benchmark).
  */
-export async function refreshPageMonths(
+export async function refreshMonthRollups(
   manager: EntityManager,
   fromDay: DateString,
 ): Promise<void> {
   const dialect = dialectOf(manager);
   const q = (name: string) => quote(dialect, name);
   const month = fromDay.slice(0, 7);
-  await manager.query(`DELETE FROM ${q('statistics_page_month')} WHERE ${q('month')} >= ?`, [
-    month,
-  ]);
-  await manager.query(
-    `INSERT INTO ${q('statistics_page_month')} (${q('month')}, ${q('path')}, ${q('views')}, ${q('visitors')}) ` +
-      `SELECT SUBSTR(${q('day')}, 1, 7), ${q('path')}, SUM(${q('views')}), SUM(${q('visitors')}) ` +
-      `FROM ${q('statistics_page_day')} WHERE ${q('day')} >= ? GROUP BY SUBSTR(${q('day')}, 1, 7), ${q('path')}`,
-    [`${month}-01`],
+  const monthOfDay = `SUBSTR(${q('day')}, 1, 7)`;
+  const refresh = async (target: string, source: string, keys: string[], sums: string[]) => {
+    await manager.query(`DELETE FROM ${q(target)} WHERE ${q('month')} >= ?`, [month]);
+    const columns = [q('month'), ...keys.map(q), ...sums.map(q)].join(', ');
+    const selected = [monthOfDay, ...keys.map(q), ...sums.map((sum) => `SUM(${q(sum)})`)];
+    await manager.query(
+      `INSERT INTO ${q(target)} (${columns}) SELECT ${selected.join(', ')} FROM ${q(source)} ` +
+        `WHERE ${q('day')} >= ? GROUP BY ${[monthOfDay, ...keys.map(q)].join(', ')}`,
+      [`${month}-01`],
+    );
+  };
+  await refresh('statistics_page_month', 'statistics_page_day', ['path'], ['views', 'visitors']);
+  await refresh(
+    'statistics_visit_slot_month',
+    'statistics_visit_slot_day',
+    ['weekday', 'slot'],
+    ['visitors'],
   );
 }

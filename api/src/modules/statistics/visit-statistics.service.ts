@@ -13,7 +13,6 @@ import {
 import { Between, DataSource } from 'typeorm';
 import { EventDayEntity } from './entities/event-day.entity.js';
 import { VisitDayEntity } from './entities/visit-day.entity.js';
-import { VisitSlotDayEntity } from './entities/visit-slot-day.entity.js';
 import { periodMonths } from './period-months.js';
 import type { StatisticsScope } from './statistics-scope.js';
 
@@ -45,25 +44,15 @@ export class VisitStatisticsService {
    */
   async pages(scope: StatisticsScope): Promise<PagesFigures> {
     const q = (name: string) => this.dataSource.driver.escape(name);
-    const { months, days } = periodMonths(scope.period);
-    const parts: string[] = [];
-    const parameters: string[] = [];
-    if (months) {
-      parts.push(
-        `SELECT ${q('path')}, ${q('views')}, ${q('visitors')} FROM ${q('statistics_page_month')} WHERE ${q('month')} BETWEEN ? AND ?`,
-      );
-      parameters.push(months.from, months.to);
-    }
-    for (const range of days) {
-      parts.push(
-        `SELECT ${q('path')}, ${q('views')}, ${q('visitors')} FROM ${q('statistics_page_day')} WHERE ${q('day')} BETWEEN ? AND ?`,
-      );
-      parameters.push(range.from, range.to);
-    }
+    const { sql, parameters } = this.monthsAndDays(scope.period, 'statistics_page', [
+      'path',
+      'views',
+      'visitors',
+    ]);
     const rows: { path: string; views: string | number; visitors: string | number }[] =
       await this.dataSource.query(
         `SELECT ${q('path')}, SUM(${q('views')}) AS ${q('views')}, SUM(${q('visitors')}) AS ${q('visitors')} ` +
-          `FROM (${parts.join(' UNION ALL ')}) ${q('page')} GROUP BY ${q('path')} ` +
+          `FROM (${sql}) ${q('page')} GROUP BY ${q('path')} ` +
           `ORDER BY SUM(${q('views')}) DESC, ${q('path')} ASC LIMIT ${TOP_PAGES}`,
         parameters,
       );
@@ -96,17 +85,23 @@ export class VisitStatisticsService {
     return { events: rows.map((row) => ({ ...row, count: Number(row.count) })) };
   }
 
-  /** Visitors by weekday and half hour of their first event of the day, over the period. */
+  /**
+   * Visitors by weekday and half hour of their first event of the day, over the period: whole
+   * months from the monthly roll-up, the days at the ends from the daily one; one query.
+   */
   async visitorTimes(scope: StatisticsScope): Promise<HeatMapFigures> {
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(VisitSlotDayEntity, 'slot')
-      .select('slot.weekday', 'weekday')
-      .addSelect('slot.slot', 'slot')
-      .addSelect('SUM(slot.visitors)', 'visitors')
-      .where('slot.day BETWEEN :from AND :to', scope.period)
-      .groupBy('slot.weekday')
-      .addGroupBy('slot.slot')
-      .getRawMany<{ weekday: number | string; slot: number | string; visitors: number | string }>();
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const { sql, parameters } = this.monthsAndDays(scope.period, 'statistics_visit_slot', [
+      'weekday',
+      'slot',
+      'visitors',
+    ]);
+    const rows: { weekday: number | string; slot: number | string; visitors: number | string }[] =
+      await this.dataSource.query(
+        `SELECT ${q('weekday')}, ${q('slot')}, SUM(${q('visitors')}) AS ${q('visitors')} ` +
+          `FROM (${sql}) ${q('cell')} GROUP BY ${q('weekday')}, ${q('slot')}`,
+        parameters,
+      );
     const counts = emptyHeatMap();
     let total = 0;
     for (const row of rows) {
@@ -114,6 +109,33 @@ export class VisitStatisticsService {
       total += Number(row.visitors);
     }
     return { counts, total };
+  }
+
+  /**
+   * The rows of a roll-up kept per day (`<table>_day`) and per month (`<table>_month`) that make
+   * up the period: its whole months and the days at its ends, as one UNION ALL.
+   */
+  private monthsAndDays(
+    period: StatisticsPeriod,
+    table: string,
+    columns: readonly string[],
+  ): { sql: string; parameters: string[] } {
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const selected = columns.map(q).join(', ');
+    const { months, days } = periodMonths(period);
+    const parts: string[] = [];
+    const parameters: string[] = [];
+    if (months) {
+      parts.push(
+        `SELECT ${selected} FROM ${q(`${table}_month`)} WHERE ${q('month')} BETWEEN ? AND ?`,
+      );
+      parameters.push(months.from, months.to);
+    }
+    for (const range of days) {
+      parts.push(`SELECT ${selected} FROM ${q(`${table}_day`)} WHERE ${q('day')} BETWEEN ? AND ?`);
+      parameters.push(range.from, range.to);
+    }
+    return { sql: parts.join(' UNION ALL '), parameters };
   }
 
   private async visitDays(
