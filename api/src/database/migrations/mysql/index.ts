@@ -18,8 +18,6 @@ import * as m15 from './1795714172296-KioskPin.js';
 import * as m16 from './1795714757788-KioskPinAttempts.js';
 import * as m17 from './1795717244797-AuditTrailSubjects.js';
 import * as m18 from './1795725277867-SignageDaypartsPairing.js';
-import * as m19 from './1795942624395-VisitRollups.js';
-import * as m20 from './1795944135014-VisitPageMonths.js';
-import * as m21 from './1795944867121-VisitSlotMonths.js';
+import * as m19 from './1795945189238-VisitStatisticsRollups.js';
 
-export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19), ...Object.values(m20), ...Object.values(m21)] as (new () => unknown)[];
+export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19)] as (new () => unknown)[];

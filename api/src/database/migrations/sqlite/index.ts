@@ -17,8 +17,6 @@ import * as m14 from './1795714163240-KioskPin.js';
 import * as m15 from './1795714750842-KioskPinAttempts.js';
 import * as m16 from './1795717242397-AuditTrailSubjects.js';
 import * as m17 from './1795725274460-SignageDaypartsPairing.js';
-import * as m18 from './1795942621201-VisitRollups.js';
-import * as m19 from './1795944131257-VisitPageMonths.js';
-import * as m20 from './1795944859615-VisitSlotMonths.js';
+import * as m18 from './1795945182770-VisitStatisticsRollups.js';
 
-export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19), ...Object.values(m20)] as (new () => unknown)[];
+export const SQLITE_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18)] as (new () => unknown)[];

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class VisitRollups1795942624395 implements MigrationInterface {
-    name = 'VisitRollups1795942624395'
+export class VisitStatisticsRollups1795945189238 implements MigrationInterface {
+    name = 'VisitStatisticsRollups1795945189238'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -24,6 +24,15 @@ export class VisitRollups1795942624395 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
+            CREATE TABLE \`statistics_page_month\` (
+                \`month\` varchar(7) COLLATE "utf8mb4_bin" NOT NULL,
+                \`path\` varchar(255) COLLATE "utf8mb4_bin" NOT NULL,
+                \`views\` int NOT NULL DEFAULT '0',
+                \`visitors\` int NOT NULL DEFAULT '0',
+                PRIMARY KEY (\`month\`, \`path\`)
+            ) ENGINE = InnoDB
+        `);
+        await queryRunner.query(`
             CREATE TABLE \`statistics_visit_day\` (
                 \`day\` varchar(10) COLLATE "utf8mb4_bin" NOT NULL,
                 \`pageViews\` int NOT NULL DEFAULT '0',
@@ -38,6 +47,15 @@ export class VisitRollups1795942624395 implements MigrationInterface {
                 \`weekday\` int NOT NULL,
                 \`visitors\` int NOT NULL DEFAULT '0',
                 PRIMARY KEY (\`day\`, \`slot\`)
+            ) ENGINE = InnoDB
+        `);
+        await queryRunner.query(`
+            CREATE TABLE \`statistics_visit_slot_month\` (
+                \`month\` varchar(7) COLLATE "utf8mb4_bin" NOT NULL,
+                \`weekday\` int NOT NULL,
+                \`slot\` int NOT NULL,
+                \`visitors\` int NOT NULL DEFAULT '0',
+                PRIMARY KEY (\`month\`, \`weekday\`, \`slot\`)
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
@@ -62,10 +80,16 @@ export class VisitRollups1795942624395 implements MigrationInterface {
             DROP TABLE \`statistics_visitor_seen\`
         `);
         await queryRunner.query(`
+            DROP TABLE \`statistics_visit_slot_month\`
+        `);
+        await queryRunner.query(`
             DROP TABLE \`statistics_visit_slot_day\`
         `);
         await queryRunner.query(`
             DROP TABLE \`statistics_visit_day\`
+        `);
+        await queryRunner.query(`
+            DROP TABLE \`statistics_page_month\`
         `);
         await queryRunner.query(`
             DROP TABLE \`statistics_page_day\`

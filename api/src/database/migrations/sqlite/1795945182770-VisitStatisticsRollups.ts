@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class VisitRollups1795942621201 implements MigrationInterface {
-    name = 'VisitRollups1795942621201'
+export class VisitStatisticsRollups1795945182770 implements MigrationInterface {
+    name = 'VisitStatisticsRollups1795945182770'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -24,6 +24,15 @@ export class VisitRollups1795942621201 implements MigrationInterface {
             )
         `);
         await queryRunner.query(`
+            CREATE TABLE "statistics_page_month" (
+                "month" varchar(7) NOT NULL,
+                "path" varchar(255) NOT NULL,
+                "views" integer NOT NULL DEFAULT (0),
+                "visitors" integer NOT NULL DEFAULT (0),
+                PRIMARY KEY ("month", "path")
+            )
+        `);
+        await queryRunner.query(`
             CREATE TABLE "statistics_visit_day" (
                 "day" varchar(10) PRIMARY KEY NOT NULL,
                 "pageViews" integer NOT NULL DEFAULT (0),
@@ -37,6 +46,15 @@ export class VisitRollups1795942621201 implements MigrationInterface {
                 "weekday" integer NOT NULL,
                 "visitors" integer NOT NULL DEFAULT (0),
                 PRIMARY KEY ("day", "slot")
+            )
+        `);
+        await queryRunner.query(`
+            CREATE TABLE "statistics_visit_slot_month" (
+                "month" varchar(7) NOT NULL,
+                "weekday" integer NOT NULL,
+                "slot" integer NOT NULL,
+                "visitors" integer NOT NULL DEFAULT (0),
+                PRIMARY KEY ("month", "weekday", "slot")
             )
         `);
         await queryRunner.query(`
@@ -135,10 +153,16 @@ export class VisitRollups1795942621201 implements MigrationInterface {
             DROP TABLE "statistics_visitor_seen"
         `);
         await queryRunner.query(`
+            DROP TABLE "statistics_visit_slot_month"
+        `);
+        await queryRunner.query(`
             DROP TABLE "statistics_visit_slot_day"
         `);
         await queryRunner.query(`
             DROP TABLE "statistics_visit_day"
+        `);
+        await queryRunner.query(`
+            DROP TABLE "statistics_page_month"
         `);
         await queryRunner.query(`
             DROP TABLE "statistics_page_day"
