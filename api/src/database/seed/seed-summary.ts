@@ -28,7 +28,7 @@ const NAMES: [collection: string, one: string, many: string][] = [
   ['signageDevices', 'TV', 'TVs'],
   ['projects', 'Projekt', 'Projekte'],
   ['tasks', 'Aufgabe', 'Aufgaben'],
-  ['analyticsEvents', 'Analyse-Ereignis', 'Analyse-Ereignisse'],
+  ['visits', 'Besuch', 'Besuche'],
 ];
 
 /** The German sentence `npm run seed` prints for a load result. */

@@ -1,7 +1,9 @@
 // Demo visits: three months of consented analytics events before the moment of loading, as the
 // storefront sends them (page views on the demo's real paths, cart, checkout and purchase with
-// a plausible funnel, busy mornings and weekends), written in bulk with their daily roll-ups.
-// A fixed pseudo-random sequence, so the same moment always gives the same demo.
+// a plausible funnel, busy mornings and weekends), added up into the statistics' roll-ups and
+// written in bulk. The events themselves are not stored: the analytics log holds only what the
+// storefront really sent (the e2e journeys check it), and loading stays quick. A fixed
+// pseudo-random sequence, so the same moment always gives the same demo.
 import {
   addCalendarDays,
   businessDayOf,
@@ -11,8 +13,7 @@ import {
   type DateString,
 } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
-import { AnalyticsLogEntity } from '../../modules/insights/entities/analytics-log.entity.js';
-import { bulkInsert, VisitRollupTotals } from '../../modules/statistics/visit-rollup-totals.js';
+import { VisitRollupTotals } from '../../modules/statistics/visit-rollup-totals.js';
 import {
   refreshMonthRollups,
   visitFactsOf,
@@ -22,12 +23,6 @@ import type { SeedContext } from './seed-registry.js';
 
 /** Days of demo visits before the day of loading (their roll-ups). */
 export const DEMO_VISIT_DAYS = 91;
-
-/**
- * Days whose raw events are stored in the analytics log too (the last two weeks): enough to
- * look at and to rebuild from, while loading the demo stays quick.
- */
-export const DEMO_LOG_DAYS = 14;
 
 /** A demo event with the heat-map cell of its wall-clock time. */
 export interface DemoVisitEvent extends RollupEvent {
@@ -145,14 +140,8 @@ export function demoVisitEvents(
   return events;
 }
 
-/**
- * Stores the roll-ups of the demo visits and the last days' events; answers how many events the
- * analytics log got.
- */
-export async function seedVisits(
-  context: SeedContext,
-  now: Date,
-): Promise<{ analyticsEvents: number }> {
+/** Stores the roll-ups of the demo visits; answers how many visits (visitors per day) they hold. */
+export async function seedVisits(context: SeedContext, now: Date): Promise<{ visits: number }> {
   const { manager, data, timeZone } = context;
   const events = demoVisitEvents(
     now,
@@ -162,21 +151,7 @@ export async function seedVisits(
   );
   const totals = new VisitRollupTotals();
   for (const event of events) totals.add(visitFactsOf(event, timeZone, event.cell));
-  const logFrom = addCalendarDays(businessDayOf(now, timeZone), -DEMO_LOG_DAYS);
-  const logged = events.filter((event) => event.cell.date >= logFrom);
-  const metadata = manager.connection.getMetadata(AnalyticsLogEntity);
-  const columns = ['type', 'action', 'category', 'data', 'visitor', 'createdAt'] as const;
-  const prepare = columns.map((name) => {
-    const column = metadata.findColumnWithPropertyName(name)!;
-    return (value: unknown) => manager.connection.driver.preparePersistentValue(value, column);
-  });
-  await bulkInsert(
-    manager,
-    'analytics_log',
-    columns,
-    logged.map((event) => columns.map((name, index) => prepare[index](event[name]))),
-  );
   await totals.write(manager);
   if (events.length) await refreshMonthRollups(manager, events[0].cell.date);
-  return { analyticsEvents: logged.length };
+  return { visits: totals.visits };
 }

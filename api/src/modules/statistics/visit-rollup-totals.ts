@@ -100,6 +100,11 @@ export class VisitRollupTotals {
     }
   }
 
+  /** Visitors of all days added up (each visitor once per day). */
+  get visits(): number {
+    return [...this.days.values()].reduce((sum, day) => sum + day.visitors, 0);
+  }
+
   /** The business days that have events, in order. */
   get dayList(): DateString[] {
     return [...this.seen.keys()].sort();
