@@ -15,7 +15,8 @@ async function rebuild(): Promise<string> {
     await dataSource.runMigrations({ transaction: 'each' });
     const result = await rebuildVisitRollups(dataSource, config.timeZone);
     if (!result.from) return 'Keine Analyse-Ereignisse gespeichert, nichts neu berechnet.';
-    return `${result.events} Analyse-Ereignisse vom ${formatCalendarDate(result.from)} bis ${formatCalendarDate(result.to!)} neu zusammengefasst.`;
+    const events = `${result.events} ${result.events === 1 ? 'Analyse-Ereignis' : 'Analyse-Ereignisse'}`;
+    return `${events} vom ${formatCalendarDate(result.from)} bis ${formatCalendarDate(result.to!)} neu zusammengefasst.`;
   } finally {
     await dataSource.destroy();
   }
