@@ -16,6 +16,7 @@ import { registerApiEtags } from './http/etag.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { requestLogger } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveFrontEnd } from './http/static-files.js';
 import { branchBannerLinks } from './modules/init/branch-page-links.js';
@@ -43,7 +44,7 @@ export async function createApp({
     bodyLimit: config.bodyLimit,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    logger: config.logRequests,
+    logger: requestLogger(config.logRequests),
     routerOptions: { maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

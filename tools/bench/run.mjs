@@ -8,6 +8,7 @@ import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
 import { measureSignage } from './signage.mjs';
 import { measureOrderStatisticsRuns, printOrderStatistics } from './statistics.mjs';
+import { measureVisitStatisticsRuns, printVisitStatistics } from './statistics-visits.mjs';
 import { measureTimeSheetRuns, printTimeSheets } from './time-sheet-scenario.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -112,6 +113,7 @@ try {
   console.table(await measureSignage(server.baseUrl, 'SQLite'));
   printTimeSheets(await measureTimeSheetRuns({ port: PORT + 2, duration: DURATION }), DURATION);
   printOrderStatistics(await measureOrderStatisticsRuns());
+  printVisitStatistics(await measureVisitStatisticsRuns({ port: PORT + 4, duration: DURATION }));
   await measurePages(server.baseUrl, PAGE_SCENARIOS);
 } finally {
   await server.stop();

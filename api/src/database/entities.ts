@@ -9,6 +9,7 @@ import { ORDERING_ENTITIES } from '../modules/ordering/ordering.entities.js';
 import { ORGANISATION_ENTITIES } from '../modules/organisation/organisation.entities.js';
 import { PAYMENTS_ENTITIES } from '../modules/payments/payments.entities.js';
 import { ORDER_ROLL_UP_ENTITIES } from '../modules/statistics/order-roll-ups/order-roll-up.entities.js';
+import { VISIT_ROLLUP_ENTITIES } from '../modules/statistics/visit-rollup.entities.js';
 import { SIGNAGE_ENTITIES } from '../modules/signage/signage.entities.js';
 import { WORKFORCE_ENTITIES } from '../modules/workforce/workforce.entities.js';
 
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ...WORKFORCE_ENTITIES,
   ...INSIGHTS_ENTITIES,
   ...ORDER_ROLL_UP_ENTITIES,
+  ...VISIT_ROLLUP_ENTITIES,
 ];

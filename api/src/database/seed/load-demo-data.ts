@@ -27,6 +27,7 @@ import { createRegistries, type SeedContext } from './seed-registry.js';
 import { seedOrderHistory } from './seed-order-history.js';
 import { seedUsers } from './seed-staff.js';
 import { seedTimeRecords } from './seed-time-records.js';
+import { seedVisits } from './seed-visits.js';
 import { seedProjects, seedTasks } from './seed-workforce.js';
 
 export interface LoadDemoDataOptions {
@@ -83,6 +84,7 @@ async function seedAll(
   await seedSignageStreams(context);
   await seedSignageDevices(context);
   const orderHistory = await seedOrderHistory(context, now);
+  const visits = await seedVisits(context, now);
   return {
     config: 1,
     images: images.size,
@@ -90,6 +92,7 @@ async function seedAll(
     deliveryAreas: data.branches.reduce((sum, branch) => sum + branch.deliveryAreas.length, 0),
     ...timeRecords,
     ...orderHistory,
+    ...visits,
   };
 }
 

@@ -29,6 +29,7 @@ const NAMES: [collection: string, one: string, many: string][] = [
   ['projects', 'Projekt', 'Projekte'],
   ['tasks', 'Aufgabe', 'Aufgaben'],
   ['orders', 'Bestellung', 'Bestellungen'],
+  ['visits', 'Besuch', 'Besuche'],
 ];
 
 /** The German sentence `npm run seed` prints for a load result. */

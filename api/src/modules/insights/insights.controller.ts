@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Log } from '@bestellwerk/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators.js';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe.js';
 import { AnalyticsLogService } from './analytics-log.service.js';
@@ -20,6 +20,7 @@ export class AnalyticsLogController {
   /**
    * Answers 202 with `{ data: null }`: the event is accepted, the client ignores the answer. An
    * event over 16 KB is refused unread (413); the rate limit per IP is in http/rate-limits.ts.
+   * The IP and user agent only feed the daily visitor hash; neither is stored.
    */
   @Post()
   @Public()
@@ -28,8 +29,11 @@ export class AnalyticsLogController {
   @ApiOperation({ summary: 'Analyse-Ereignis der Storefront speichern (nur mit Zustimmung)' })
   @ApiNoData({ status: 202 })
   @ApiErrors(413)
-  async record(@Body() input: AnalyticsLogInput): Promise<null> {
-    await this.analytics.record(input);
+  async record(@Body() input: AnalyticsLogInput, @Req() request: FastifyRequest): Promise<null> {
+    await this.analytics.record(input, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
     return null;
   }
 }

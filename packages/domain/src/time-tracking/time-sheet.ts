@@ -71,7 +71,7 @@ export function plannedNetMinutes(rule: BreakRule, grossMinutes: number, gapMinu
 }
 
 /** Net minutes planned per business day of the shifts' starts (plannedNetMinutes). */
-function plannedMinutesByDay(
+export function plannedMinutesByDay(
   shifts: readonly PlannedSpan[],
   rule: BreakRule,
   timeZone: string,
