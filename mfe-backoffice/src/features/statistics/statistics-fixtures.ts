@@ -114,14 +114,14 @@ export function octoberFigures(): StatisticsFiguresByName {
       items: [
         {
           product: { id: 1, name: 'Pizza Margherita' },
-          unit: 'Stück',
+          unit: 'piece',
           amount: 9,
           orders: 7,
           revenueCents: 8910,
         },
         {
           product: { id: 2, name: 'Gemischter Salat' },
-          unit: 'Portion',
+          unit: 'serving',
           amount: 4.5,
           orders: 4,
           revenueCents: 2925,

@@ -179,7 +179,7 @@ describe('StatisticsPage', () => {
     const products = screen.getByRole('table', { name: 'Top-Produkte' });
     expect(cells(within(products).getAllByRole('row')[2])).toEqual([
       'Gemischter Salat',
-      'Portion',
+      'Port.',
       '4,5',
       '4',
       '29,25\u00a0€',

@@ -169,22 +169,10 @@ function StatisticsViews({ answers }: { answers: StatisticsAnswers }) {
           <HeatMap answer={answers['visitor-times']} unit="Besuche" caption="Besuchszeiten" />
         </StatisticsPanel>
         <StatisticsPanel
-          title="Top-Produkte"
-          view="top-produkte"
-          period={period}
-          table={popularItemsTable(answers['popular-items'])}
-        />
-        <StatisticsPanel
           title="Stornierungen nach Grund"
           view="stornierungen"
           period={period}
           table={cancellationsTable(answers['canceled-orders'])}
-        />
-        <StatisticsPanel
-          title="Meistbesuchte Seiten"
-          view="seiten"
-          period={period}
-          table={pagesTable(answers.pages)}
         />
         <StatisticsPanel
           title="Vom Besuch zum Kauf"
@@ -200,6 +188,20 @@ function StatisticsViews({ answers }: { answers: StatisticsAnswers }) {
               label="Balkendiagramm: Seitenaufrufe, Warenkorb, Kasse und Käufe"
             />
           }
+        />
+        <StatisticsPanel
+          title="Top-Produkte"
+          view="top-produkte"
+          period={period}
+          table={popularItemsTable(answers['popular-items'])}
+          wide
+        />
+        <StatisticsPanel
+          title="Meistbesuchte Seiten"
+          view="seiten"
+          period={period}
+          table={pagesTable(answers.pages)}
+          wide
         />
       </div>
     </>

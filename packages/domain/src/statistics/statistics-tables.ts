@@ -24,6 +24,7 @@ import { formatEuro } from '../format/money-format.js';
 import { ORDER_TYPE_LABELS } from '../orders/order-labels.js';
 import { GERMAN_WEEKDAY_NAMES, formatTimeOfDay } from '../time/calendar-dates.js';
 import { decimalHours } from '../time-tracking/time-sheet.js';
+import { UNIT_TABLE } from '../units/unit-table.js';
 import { HEAT_MAP_SLOTS } from './statistics-period.js';
 import { formatCount, formatPercent } from './statistics-tiles.js';
 
@@ -232,7 +233,8 @@ export function popularItemsTable(answer: StatisticsAnswer<PopularItemsFigures>)
     ],
     rows: answer.figures.items.map((item) => [
       item.product.name,
-      item.unit,
+      // The German abbreviation ('Stk.', 'kg'); a unit key we do not know stays as it came.
+      UNIT_TABLE[item.unit as keyof typeof UNIT_TABLE]?.shortName ?? item.unit,
       item.amount,
       item.orders,
       item.revenueCents,
