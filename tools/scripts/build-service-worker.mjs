@@ -94,6 +94,25 @@ function sharedFallbackUrls(remoteDirs) {
   return urls;
 }
 
+/**
+ * The chunks that hold the charting library (recharts, marked by its `recharts-surface` class):
+ * only the backoffice's Statistik screen loads them, so no phone or TV should download their
+ * 475 KB in the background. The manifest cannot tell them (they are lazy chunks of a lazy
+ * route), so their content does; Statistik fetches them when it opens, as any lazy chunk.
+ */
+function chartChunkUrls(remoteDirs) {
+  const urls = new Set();
+  for (const dir of remoteDirs) {
+    const name = dir.slice('mfe-'.length);
+    for (const file of readdirSync(join(ROOT, dir, 'dist'))) {
+      if (!file.endsWith('.js')) continue;
+      if (readFileSync(join(ROOT, dir, 'dist', file), 'utf8').includes('recharts-surface'))
+        urls.add(`/mfe/${name}/${file}`);
+    }
+  }
+  return urls;
+}
+
 /** Every js and css file one asset list of mf-manifest.json names. */
 function assetFiles(assets) {
   return [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
@@ -106,7 +125,7 @@ async function main() {
   const remotes = readdirSync(ROOT).filter(
     (dir) => dir.startsWith('mfe-') && existsSync(join(ROOT, dir, MANIFEST_FILE)),
   );
-  const skipped = sharedFallbackUrls(remotes);
+  const skipped = new Set([...sharedFallbackUrls(remotes), ...chartChunkUrls(remotes)]);
   const outDir = mkdtempSync(join(tmpdir(), 'bestellwerk-sw-'));
   try {
     const swSrc = await bundleWorker(outDir);
