@@ -76,12 +76,13 @@ describe('SchedulePage', () => {
       'Fr 27.11.',
       'Sa 28.11.',
       'So 29.11.',
-      'Woche',
+      'Woche (netto)',
     ]);
     const annaRow = within(grid).getByRole('rowheader', { name: 'Anna Berger' }).closest('tr')!;
     expect(annaRow).toHaveTextContent('07:00–15:00');
     expect(annaRow).toHaveTextContent('⚠ Überschneidung mit Mo 23.11. 14:00–18:00');
-    expect(annaRow).toHaveTextContent('12:00 h');
+    // 07:00–18:00 with the overlap once, less the 30-minute break: 10:30 net.
+    expect(annaRow).toHaveTextContent('10:30 h');
     const benRow = within(grid).getByRole('rowheader', { name: 'Ben Huber' }).closest('tr')!;
     expect(benRow).toHaveTextContent('07:00–15:00Ofen');
     expect(within(grid).queryByRole('rowheader', { name: 'Carl Graz' })).toBeNull();

@@ -44,6 +44,7 @@ export const SchedulePage = observer(function SchedulePage() {
       new ScheduleStore({
         api,
         timeZone,
+        breakRule: config.config?.breakRule ?? 'AT',
         isAdmin: session.isAdmin,
         me: session.me!,
         today: businessDayOf(new Date(), timeZone),
@@ -232,7 +233,7 @@ const ScheduleGrid = observer(function ScheduleGrid({
                 {dayHeading(day)}
               </th>
             ))}
-            <th scope="col">Woche</th>
+            <th scope="col">Woche (netto)</th>
           </tr>
         </thead>
         <tbody>
@@ -296,7 +297,9 @@ const ScheduleGrid = observer(function ScheduleGrid({
                         );
                       })}
                       {dayMs > 0 ? (
-                        <span className="bo-schedule__hours">{plannedHours(dayMs)}</span>
+                        <span className="bo-schedule__hours" title="netto, ohne Pause">
+                          {plannedHours(dayMs)}
+                        </span>
                       ) : null}
                       {store.isAdmin ? (
                         <button

@@ -35,6 +35,7 @@ async function loadedStore(api = fakeApi(), isAdmin = true) {
   const store = new ScheduleStore({
     api: api as unknown as ScheduleContext['api'],
     timeZone: TZ,
+    breakRule: 'AT',
     isAdmin,
     me: anna,
     today: '2026-11-26',
@@ -54,10 +55,12 @@ describe('ScheduleStore', () => {
     expect(store.shiftsOf(anna.id, '2026-11-16')).toEqual([]);
   });
 
-  it('adds up planned hours per day and week', async () => {
+  it('adds up planned net hours per day and week: overlaps once, less the required break', async () => {
     const { store } = await loadedStore();
-    expect(store.dayMs(anna.id, MONDAY)).toBe(12 * 3600_000);
-    expect(store.weekMs(ben.id)).toBe(16 * 3600_000);
+    // Anna 07:00–18:00 (the overlap counted once) = 11 h, less 30 min break (AT) = 10:30.
+    expect(store.dayMs(anna.id, MONDAY)).toBe(10.5 * 3600_000);
+    // Ben: two 8-hour shifts on two days, each 7:30 net.
+    expect(store.weekMs(ben.id)).toBe(15 * 3600_000);
   });
 
   it('warns of overlaps and rest under 11 h on both shifts, naming the other', async () => {

@@ -2,9 +2,12 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { ApiClient } from '@bestellwerk/client';
 import {
   addCalendarDays,
+  BREAK_RULES,
   CRUD_COLLECTIONS,
   mondayOf,
   moveByWallDays,
+  plannedMinutesByDay,
+  type BreakRuleId,
   type DateString,
   type Department,
   type Id,
@@ -18,7 +21,6 @@ import {
   daysTo,
   shiftDay,
   shiftInstants,
-  shiftMs,
   shiftTimes,
   shiftWarnings,
   weekDays,
@@ -55,6 +57,8 @@ export interface ShiftDraft {
 export interface ScheduleContext {
   api: Pick<ApiClient, 'get' | 'post' | 'put' | 'delete'>;
   timeZone: string;
+  /** The configured statutory break rule: planned hours are net of the break it requires. */
+  breakRule: BreakRuleId;
   /** Admins plan everyone; other staff see their own shifts read-only. */
   isAdmin: boolean;
   me: ScheduleEmployee;
@@ -213,9 +217,14 @@ export class ScheduleStore {
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
 
-  /** Planned milliseconds of an employee on a day (the shifts shown). */
+  /**
+   * Planned net milliseconds of an employee on a day (the shifts shown): their length less the
+   * unpaid break the configured rule requires, as the time sheet's "Soll" counts them.
+   */
   dayMs(userId: Id, day: DateString): number {
-    return this.shiftsOf(userId, day).reduce((sum, shift) => sum + shiftMs(shift), 0);
+    const rule = BREAK_RULES[this.context.breakRule] ?? BREAK_RULES.AT;
+    const planned = plannedMinutesByDay(this.shiftsOf(userId, day), rule, this.timeZone);
+    return (planned.get(day) ?? 0) * 60_000;
   }
 
   /** Planned milliseconds of an employee in the week (the shifts shown). */

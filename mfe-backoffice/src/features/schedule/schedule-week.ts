@@ -45,11 +45,6 @@ export function shiftTimes(
   return `${formatInstantTime(shift.start, timeZone)}–${formatInstantTime(shift.end, timeZone)}`;
 }
 
-/** Milliseconds a shift lasts. */
-export function shiftMs(shift: Pick<WorkingSchedule, 'start' | 'end'>): number {
-  return Date.parse(shift.end) - Date.parse(shift.start);
-}
-
 /** Planned hours as the grid shows them: '8:00 h'. */
 export function plannedHours(ms: number): string {
   return `${formatDuration(ms)} h`;
