@@ -407,6 +407,15 @@ describe('order statistics', () => {
     });
     expect(noDay.status).toBe(400);
     expect(noDay.json<ErrorEnvelope>().errors[0]).toMatchObject({ field: 'from' });
+    for (const query of ['', 'from=2026-10-24', `${PERIOD}&compare=last`, `${PERIOD}&branch=x`]) {
+      const answer = await t.request('GET', `/api/statistics/orders?${query}`, { session: admin });
+      expect([query, answer.status]).toEqual([query, 400]);
+      for (const error of answer.json<ErrorEnvelope>().errors) {
+        expect(error.field).toMatch(/^(from|to|compare|branch)$/);
+        // German, never class-validator's English defaults.
+        expect(error.message).not.toMatch(/must|should/);
+      }
+    }
     const anonymous = await t.request('GET', `/api/statistics/orders?${PERIOD}`);
     expect(anonymous.status).toBe(401);
   });
