@@ -7,6 +7,7 @@ const DEFAULT_SERVER = 'mysql://root@127.0.0.1:3306/bestellwerk_test';
 
 /**
  * Creates `<prefix>_<random>`. `url` is the DATABASE_URL of the new database, `query` runs SQL
+ * (with `?` placeholders for `params`)
  * on the server (table names qualified with `name`), `drop()` removes it and disconnects.
  */
 export async function createScratchDatabase(prefix) {
@@ -26,7 +27,7 @@ export async function createScratchDatabase(prefix) {
   return {
     name,
     url: url.toString(),
-    query: (sql) => admin.query(sql),
+    query: (sql, params) => admin.query(sql, params),
     async drop() {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.end();
