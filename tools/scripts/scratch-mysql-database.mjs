@@ -7,8 +7,8 @@ const DEFAULT_SERVER = 'mysql://root@127.0.0.1:3306/bestellwerk_test';
 
 /**
  * Creates `<prefix>_<random>`. `url` is the DATABASE_URL of the new database, `query` runs SQL
- * (with `?` placeholders for `params`)
- * on the server (table names qualified with `name`), `drop()` removes it and disconnects.
+ * (with `?` placeholders for `params`) on the server (table names qualified with `name`),
+ * `drop()` removes it and disconnects.
  */
 export async function createScratchDatabase(prefix) {
   const server = new URL(
