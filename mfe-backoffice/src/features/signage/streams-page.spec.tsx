@@ -47,7 +47,8 @@ describe('Streams', () => {
     renderSignagePage(<SignageStreamsPage />, '/backend/signage/streams', routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Theke Innenstadt bearbeiten' }));
     const timeline = screen.getByRole('region', { name: 'Was läuft wann?' });
-    await within(timeline).findByText(/Kuchentafel/);
+    // The timeline opens on today and now: on a weekend afternoon Kuchentafel is named twice.
+    await within(timeline).findAllByText(/Kuchentafel/);
 
     fireEvent.change(within(timeline).getByLabelText('Wochentag'), { target: { value: '6' } });
     fireEvent.change(within(timeline).getByLabelText('Uhrzeit'), { target: { value: '14:00' } });
