@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ClusterModule } from './modules/cluster/cluster.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { DevicesModule } from './modules/devices/devices.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.databaseUrl) }),
+        ClusterModule,
         AuthModule,
         OrganisationModule,
         CatalogModule,

@@ -79,6 +79,11 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_PREFIX), to share one Redis between sites. */
   rateLimitPrefix: string;
+  /**
+   * Prefix of the cluster bus's pub/sub channels in Redis (REDIS_PREFIX): instances with the same
+   * prefix hear each other, so sites (or parallel test runs) sharing one Redis stay apart.
+   */
+  redisPrefix: string;
   /** Analytics events older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
   /** Application log entries older than this many days are deleted daily (LOG_RETENTION_DAYS). */
@@ -263,6 +268,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: readRateLimits(env),
     redisUrl: env.REDIS_URL || null,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'bestellwerk-rate-limit:',
+    redisPrefix: env.REDIS_PREFIX || 'bestellwerk:',
     analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
     logRetentionDays: Number(env.LOG_RETENTION_DAYS) || 365,
     signagePriceMaxAgeHours: readSignagePriceMaxAge(env.SIGNAGE_PRICE_MAX_AGE_HOURS),

@@ -1,12 +1,13 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager, type QueryResult } from 'typeorm';
 import { OrderEntity } from '../ordering/entities/order.entity.js';
 import {
   OrderEventsService,
   type OrderChange,
   type OrderChangeCause,
 } from '../order-events/order-events.service.js';
+import { AutoPrintClaimEntity } from './entities/auto-print-claim.entity.js';
 import { PrintJobsService } from './print-jobs.service.js';
 
 /** The changes after which an order may have become confirmed. */
@@ -15,25 +16,23 @@ const CONFIRMING: ReadonlySet<OrderChangeCause> = new Set([
   'counter-appointment-confirmed',
 ]);
 
-/** How many recently auto-printed orders are remembered against a second print. */
-const REMEMBERED_ORDERS = 1000;
-
 /**
  * Prints the receipt on the branch's printers when an order is confirmed and the branch has
  * auto-print on: after staff confirm, and after the customer accepts a counter-proposed time.
  * A staff counter-proposal (also a 'confirm' change) leaves the order unconfirmed and prints
- * nothing. The status machine confirms an order once; the remembered ids keep the two changes
- * of a proposal accepted at once from printing it twice.
+ * nothing. Each order is printed once however often its confirmation is reported, in however
+ * many API instances: a claim row (AutoPrintClaimEntity) is inserted in the same transaction as
+ * the jobs, and only the transaction whose insert lands queues them.
  */
 @Injectable()
 export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;
-  private readonly printed = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly events: OrderEventsService,
     private readonly printJobs: PrintJobsService,
+    private readonly dataSource: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
   ) {}
 
@@ -58,7 +57,7 @@ export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
 
   /** Queues the receipt of a newly confirmed order of an auto-print branch, once. */
   private async onChange(change: OrderChange): Promise<void> {
-    if (!CONFIRMING.has(change.cause) || this.printed.has(change.order)) return;
+    if (!CONFIRMING.has(change.cause)) return;
     const order = await this.orders
       .createQueryBuilder('o')
       .innerJoin('o.branch', 'branch')
@@ -66,16 +65,27 @@ export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
       .where('o.id = :id', { id: change.order })
       .getOne();
     if (!order?.isConfirmed || !order.branch.isAutoPrintEnabled) return;
-    if (this.printed.has(order.id)) return;
-    this.remember(order.id);
-    await this.printJobs.queueReceipt(order.id, order.branch.id);
+    await this.dataSource.transaction(async (manager) => {
+      if (await this.claim(manager, order.id))
+        await this.printJobs.queueReceipt(order.id, order.branch.id, manager);
+    });
   }
 
-  private remember(orderId: number): void {
-    this.printed.add(orderId);
-    if (this.printed.size > REMEMBERED_ORDERS) {
-      const oldest = this.printed.values().next().value;
-      if (oldest !== undefined) this.printed.delete(oldest);
-    }
+  /**
+   * Inserts the order's claim unless there is one (INSERT IGNORE / INSERT OR IGNORE, so a lost
+   * race is no query error); true when this transaction's insert landed. A concurrent
+   * uncommitted claim makes the insert wait for its commit or rollback.
+   */
+  private async claim(manager: EntityManager, orderId: number): Promise<boolean> {
+    const [sql, parameters] = manager
+      .createQueryBuilder()
+      .insert()
+      .into(AutoPrintClaimEntity)
+      .values({ orderId })
+      .orIgnore()
+      .getQueryAndParameters();
+    // The structured result carries the affected rows on both drivers (an InsertResult does not).
+    const result = (await manager.queryRunner!.query(sql, parameters, true)) as QueryResult;
+    return result.affected === 1;
   }
 }

@@ -12,8 +12,10 @@ import { INIT_LISTS } from './init.resources.js';
 import { PublicDataVersion } from './public-data-version.js';
 
 /**
- * How long the anonymous answer is reused at most. Writes in this process end it at once;
- * this bounds how long another API instance's writes stay unseen.
+ * How long the anonymous answer is reused at most. Writes in any API instance end it at once
+ * (PublicDataVersion; with REDIS_URL other instances' writes arrive through the cluster bus).
+ * Kept with Redis too, as a safety net: it bounds how long writes stay unseen when the bus lost
+ * a message (a Redis outage) or when instances run without REDIS_URL.
  */
 export const ANONYMOUS_INIT_TTL_MS = 5_000;
 

@@ -5,6 +5,7 @@ import {
   type QueryRunner,
   type TransactionCommitEvent,
 } from 'typeorm';
+import { ClusterBus, clusterTopic } from '../cluster/cluster-bus.js';
 import { CATALOG_ENTITIES } from '../catalog/catalog.entities.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { MEDIA_ENTITIES } from '../media/media.entities.js';
@@ -25,6 +26,9 @@ const PUBLIC_DATA = new Set<unknown>([
   ...SIGNAGE_DISPLAY_ENTITIES,
 ]);
 
+/** A committed write to public data in some instance: every instance moves its version. */
+const PUBLIC_DATA_MOVED = clusterTopic<null>('public-data-moved');
+
 interface WriteEvent {
   metadata?: { target: unknown };
   queryRunner: QueryRunner;
@@ -33,7 +37,9 @@ interface WriteEvent {
 /**
  * A counter that moves whenever data /api/init or a TV shows has been written and committed. Writes
  * inside a transaction count at commit, so nobody caches what another transaction has not
- * committed yet.
+ * committed yet. A move is announced on the cluster bus: the other API instances move their
+ * own counter when they hear of it (without announcing it again), so their cached reads end
+ * at once too. The counters of two instances need not be equal.
  */
 @Injectable()
 export class PublicDataVersion implements EntitySubscriberInterface {
@@ -41,8 +47,13 @@ export class PublicDataVersion implements EntitySubscriberInterface {
   private readonly pending = new WeakSet<QueryRunner>();
   private readonly listeners = new Set<() => void>();
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly bus: ClusterBus,
+  ) {
     dataSource.subscribers.push(this);
+    // Heard synchronously for this instance's own moves, through Redis for the others'.
+    bus.subscribe(PUBLIC_DATA_MOVED, () => this.move());
   }
 
   /** The current version; equal versions mean equal public data (in this process). */
@@ -56,7 +67,12 @@ export class PublicDataVersion implements EntitySubscriberInterface {
     return () => this.listeners.delete(listener);
   }
 
+  /** Public data was committed here: this instance moves at once, the others on receipt. */
   private moved(): void {
+    this.bus.publish(PUBLIC_DATA_MOVED, null);
+  }
+
+  private move(): void {
     this.value += 1;
     for (const listener of this.listeners) listener();
   }

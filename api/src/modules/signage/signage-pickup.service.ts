@@ -13,16 +13,17 @@ interface CachedTickets {
 }
 
 /**
- * How long a branch's tickets are kept at most: order changes in this process end it at once;
- * this bounds how long another API instance's changes stay unseen.
+ * How long a branch's tickets are kept at most: order changes of every instance end it at once
+ * (with REDIS_URL through the cluster bus); this bounds how long changes stay unseen when the
+ * bus lost a message (Redis outage) or there is no bus (several instances without REDIS_URL).
  */
 const TICKETS_TTL_MS = 5_000;
 
 /**
  * Ticket numbers of a branch's takeaway orders that are ready for pickup now (in delivery, not
  * delivered to a door, not completed, cancelled, rejected or failed) on today's business day.
- * Kept per branch until an order of that branch changes, the day turns or 5 s passed;
- * listeners hear of every order change of a branch (the TVs' live events).
+ * Kept per branch until an order of that branch changes (in any API instance), the day turns or
+ * 5 s passed; listeners hear of every order change of a branch (the TVs' live events).
  */
 @Injectable()
 export class SignagePickupService implements OnModuleDestroy {
@@ -36,7 +37,7 @@ export class SignagePickupService implements OnModuleDestroy {
     orderEvents: OrderEventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.unsubscribe = orderEvents.subscribe((change) => {
+    this.unsubscribe = orderEvents.subscribeEverywhere((change) => {
       this.changes.set(change.branch, (this.changes.get(change.branch) ?? 0) + 1);
       for (const listener of this.listeners) listener(change.branch);
     });

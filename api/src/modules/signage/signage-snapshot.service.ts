@@ -44,8 +44,9 @@ export interface SignageSnapshot {
 }
 
 /**
- * How long a snapshot is reused at most. Writes in this process end it at once; this bounds how
- * long another API instance's writes stay unseen (as the anonymous /api/init answer).
+ * How long a snapshot is reused at most. Writes in any API instance end it at once
+ * (PublicDataVersion, through the cluster bus with REDIS_URL); this is the safety net for a lost
+ * message or instances without REDIS_URL (as ANONYMOUS_INIT_TTL_MS of /api/init).
  */
 export const SIGNAGE_SNAPSHOT_TTL_MS = 5_000;
 

@@ -22,5 +22,6 @@ import * as m19 from './1795942209810-OrderSoftDelete.js';
 import * as m20 from './1795942415153-LogRecordReference.js';
 import * as m21 from './1795943984049-StatisticsOrderRollUps.js';
 import * as m22 from './1795945189238-VisitStatisticsRollups.js';
+import * as m23 from './1795951005230-AutoPrintClaim.js';
 
-export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19), ...Object.values(m20), ...Object.values(m21), ...Object.values(m22)] as (new () => unknown)[];
+export const MYSQL_MIGRATIONS = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19), ...Object.values(m20), ...Object.values(m21), ...Object.values(m22), ...Object.values(m23)] as (new () => unknown)[];

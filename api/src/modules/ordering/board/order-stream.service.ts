@@ -33,8 +33,8 @@ function frameOf(change: OrderChange): string {
 }
 
 /**
- * The order board's server-sent events (`GET /api/orders/events`): every published order change
- * goes to each open stream whose staff member may see the branch. Each stream holds one
+ * The order board's server-sent events (`GET /api/orders/events`): every order change, made in
+ * this API instance or another (OrderEventsService.subscribeEverywhere), goes to each open stream whose staff member may see the branch. Each stream holds one
  * subscription and one timer; it writes to the raw socket (no compression, no buffering) and
  * is cleaned up when the client goes, when its session ends (checked at every ping), or when
  * the app shuts down.
@@ -106,7 +106,7 @@ export class OrderStreamService implements OnModuleDestroy {
       }
     };
 
-    const unsubscribe = this.events.subscribe((change) => {
+    const unsubscribe = this.events.subscribeEverywhere((change) => {
       if (mayAccessBranch(viewer, change.branch)) send(frameOf(change));
     });
     const timer = setInterval(() => void ping(), this.pingIntervalMs);
