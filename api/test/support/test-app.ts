@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export interface StaffSession {
 export interface TestApp {
   app: NestFastifyApplication;
   dataSource: DataSource;
+  /** The app's DATABASE_URL; a second instance started with it shares the database. */
+  databaseUrl: string;
   /** Folder of this app's stored images and uploads (a temporary one unless given). */
   storageDir: string;
   request(method: string, url: string, options?: RequestOptions): Promise<HttpResponse>;
@@ -82,12 +85,29 @@ export const SUITE_RATE_LIMITS = Object.fromEntries(
   ]),
 ) as RateLimits;
 
-/** Starts the API like `npm start` does, minus the front end and the demo data unless asked. */
+/**
+ * With REDIS_URL in the environment every suite runs on Redis (rate limits, cluster bus), each
+ * app under prefixes of its own so that parallel suites never count or hear each other.
+ */
+function redisFromEnvironment(): Partial<AppConfig> {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) return {};
+  const prefix = `bestellwerk-test-${randomUUID()}:`;
+  return { redisUrl, redisPrefix: prefix, rateLimitPrefix: `${prefix}rate-limit:` };
+}
+
+/**
+ * Starts the API like `npm start` does, minus the front end and the demo data unless asked.
+ * Given a `databaseUrl` (another TestApp's), it shares that database and leaves it in place.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = overrides.databaseUrl
+    ? { url: overrides.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const temporaryStorage = mkdtempSync(join(tmpdir(), 'bestellwerk-storage-'));
   const config: AppConfig = {
     ...readAppConfig({}),
+    ...redisFromEnvironment(),
     databaseUrl: database.url,
     webRoot: null,
     seedDemoData: false,
@@ -128,6 +148,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     dataSource,
+    databaseUrl: database.url,
     storageDir: config.storageDir,
     request,
     async create<T>(path: string, body: unknown, session?: StaffSession) {

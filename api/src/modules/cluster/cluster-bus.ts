@@ -38,6 +38,9 @@ interface ClusterMessage {
   payload: unknown;
 }
 
+/** A connection attempt gives up after this long (Redis is on the LAN; ioredis waits 10 s). */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 /** Redis errors of one connection are logged at most this often (ioredis retries by itself). */
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
@@ -77,12 +80,14 @@ export class ClusterBus implements OnModuleInit, OnApplicationShutdown {
     // subscriber queues its SUBSCRIBE commands and re-subscribes after a reconnect by itself.
     const publisher = new Redis(url, {
       lazyConnect: true,
+      connectTimeout: CONNECT_TIMEOUT_MS,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectionName: `bestellwerk-bus-pub-${this.instanceId}`,
     });
     const subscriber = new Redis(url, {
       lazyConnect: true,
+      connectTimeout: CONNECT_TIMEOUT_MS,
       connectionName: `bestellwerk-bus-sub-${this.instanceId}`,
     });
     this.watch(publisher, 'Senden');
@@ -91,7 +96,9 @@ export class ClusterBus implements OnModuleInit, OnApplicationShutdown {
     // Topics registered from now on subscribe by themselves (queued until connected).
     this.subscriber = subscriber;
     try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
+      // Both settled before a failure is handled: one still connecting would reconnect later.
+      const connected = await Promise.allSettled([publisher.connect(), subscriber.connect()]);
+      for (const result of connected) if (result.status === 'rejected') throw result.reason;
       const channels = [...this.handlers.keys()].map((topic) => this.channelOf(topic));
       if (channels.length > 0) await subscriber.subscribe(...channels);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager, type QueryResult } from 'typeorm';
+import { DataSource, Repository, type QueryResult } from 'typeorm';
 import { OrderEntity } from '../ordering/entities/order.entity.js';
 import {
   OrderEventsService,
@@ -21,8 +21,8 @@ const CONFIRMING: ReadonlySet<OrderChangeCause> = new Set([
  * auto-print on: after staff confirm, and after the customer accepts a counter-proposed time.
  * A staff counter-proposal (also a 'confirm' change) leaves the order unconfirmed and prints
  * nothing. Each order is printed once however often its confirmation is reported, in however
- * many API instances: a claim row (AutoPrintClaimEntity) is inserted in the same transaction as
- * the jobs, and only the transaction whose insert lands queues them.
+ * many API instances: the instance whose insert of the order's claim row (AutoPrintClaimEntity)
+ * lands queues the jobs; the others find the row and print nothing.
  */
 @Injectable()
 export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
@@ -34,6 +34,8 @@ export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
     private readonly printJobs: PrintJobsService,
     private readonly dataSource: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(AutoPrintClaimEntity)
+    private readonly claims: Repository<AutoPrintClaimEntity>,
   ) {}
 
   onModuleInit(): void {
@@ -65,27 +67,35 @@ export class AutoPrintService implements OnModuleInit, OnModuleDestroy {
       .where('o.id = :id', { id: change.order })
       .getOne();
     if (!order?.isConfirmed || !order.branch.isAutoPrintEnabled) return;
-    await this.dataSource.transaction(async (manager) => {
-      if (await this.claim(manager, order.id))
-        await this.printJobs.queueReceipt(order.id, order.branch.id, manager);
-    });
+    if (!(await this.claim(order.id))) return;
+    try {
+      await this.printJobs.queueReceipt(order.id, order.branch.id);
+    } catch (error) {
+      // Not printed after all: the next report of the confirmation may try again.
+      await this.claims.delete({ orderId: order.id }).catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
-   * Inserts the order's claim unless there is one (INSERT IGNORE / INSERT OR IGNORE, so a lost
-   * race is no query error); true when this transaction's insert landed. A concurrent
-   * uncommitted claim makes the insert wait for its commit or rollback.
+   * Inserts the order's claim unless there is one, in one statement (INSERT IGNORE / INSERT OR
+   * IGNORE: a lost race is no query error, and no transaction that could overlap another on
+   * SQLite's one connection); true when this insert landed.
    */
-  private async claim(manager: EntityManager, orderId: number): Promise<boolean> {
-    const [sql, parameters] = manager
+  private async claim(orderId: number): Promise<boolean> {
+    const [sql, parameters] = this.claims
       .createQueryBuilder()
       .insert()
-      .into(AutoPrintClaimEntity)
       .values({ orderId })
       .orIgnore()
       .getQueryAndParameters();
-    // The structured result carries the affected rows on both drivers (an InsertResult does not).
-    const result = (await manager.queryRunner!.query(sql, parameters, true)) as QueryResult;
-    return result.affected === 1;
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      // The structured result carries the affected rows on both drivers (an InsertResult does not).
+      const result = (await runner.query(sql, parameters, true)) as QueryResult;
+      return result.affected === 1;
+    } finally {
+      await runner.release();
+    }
   }
 }
