@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -20,6 +19,7 @@ import {
   createProduct,
   itemInput,
 } from './support/order-fixtures.js';
+import { startRedisRelay } from './support/redis-relay.js';
 import { routeCatalog } from './support/route-catalog.js';
 import { createTestApp, type HttpResponse, type TestApp } from './support/test-app.js';
 
@@ -314,26 +314,11 @@ describe('rate limits when Redis fails', () => {
   });
 
   it('lets requests through while Redis is gone, and limits again once it is back', async () => {
-    // A relay between the API and Redis that the test can cut.
-    const target = new URL(redisUrl);
-    const sockets = new Set<Socket>();
-    let isCut = false;
-    const relay: Server = createServer((client) => {
-      if (isCut) return client.destroy();
-      const upstream = createConnection(Number(target.port || 6379), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => sockets.delete(socket));
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const port = (relay.address() as { port: number }).port;
+    const relay = await startRedisRelay(redisUrl);
     const prefix = `bestellwerk-test-${randomUUID()}:`;
     const t = await createTestApp({
       rateLimits: DEFAULT_RATE_LIMITS,
-      redisUrl: `redis://127.0.0.1:${port}`,
+      redisUrl: relay.url,
       rateLimitPrefix: prefix,
     });
     const send = (i: number) =>
@@ -344,12 +329,11 @@ describe('rate limits when Redis fails', () => {
     try {
       for (let i = 1; i <= 5; i++) expect((await send(i)).status).toBe(201);
       expect((await send(6)).status).toBe(429);
-      isCut = true;
-      for (const socket of sockets) socket.destroy();
+      relay.cut();
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Without Redis nothing can be counted: the shop keeps taking messages.
       expect((await send(7)).status).toBe(201);
-      isCut = false;
+      relay.restore();
       // ioredis reconnects by itself; the counter is still there.
       let status = 0;
       for (let attempt = 0; attempt < 50 && status !== 429; attempt++) {
@@ -360,7 +344,6 @@ describe('rate limits when Redis fails', () => {
     } finally {
       await t.close();
       relay.close();
-      for (const socket of sockets) socket.destroy();
       const redis = new Redis(redisUrl);
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { startRedisRelay } from '../../../test/support/redis-relay.js';
 import { readAppConfig } from '../../config/app-config.js';
 import { ClusterBus, clusterTopic, type ClusterOrigin } from './cluster-bus.js';
 
@@ -132,6 +133,42 @@ describe('cluster bus through Redis (several instances)', () => {
       ]);
     }
     expect(heard).toBe('spät');
+  });
+
+  it('keeps delivering locally while Redis is gone, and reaches the others again once it is back', async () => {
+    // Instance A reaches Redis through a relay the test can cut.
+    const relay = await startRedisRelay(redisUrl);
+    const a = busOf(relay.url, prefix);
+    buses.push(a);
+    const b = await started();
+    const atA: string[] = [];
+    const atB: string[] = [];
+    a.subscribe(GREETINGS, ({ text }) => void atA.push(text));
+    b.subscribe(GREETINGS, ({ text }) => void atB.push(text));
+    await Promise.all([a.onModuleInit(), b.onModuleInit()]);
+    /** Publishes from `from` until `heard` holds a message of this round (ioredis reconnects by itself). */
+    const reaches = async (from: ClusterBus, heard: string[], round: string) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        from.publish(GREETINGS, { text: `${round} ${attempt}` });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (heard.some((text) => text.startsWith(round))) return true;
+      }
+      return false;
+    };
+    try {
+      expect(await reaches(a, atB, 'vorher')).toBe(true);
+      relay.cut();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(() => a.publish(GREETINGS, { text: 'allein' })).not.toThrow();
+      expect(atA).toContain('allein');
+      relay.restore();
+      expect(await reaches(a, atB, 'nachher')).toBe(true);
+      // A's subscriber came back on its own and subscribed again.
+      expect(await reaches(b, atA, 'zurück')).toBe(true);
+    } finally {
+      await a.onApplicationShutdown();
+      relay.close();
+    }
   });
 
   it('stops the start with a clear message when REDIS_URL cannot be reached', async () => {
