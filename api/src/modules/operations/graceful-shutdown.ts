@@ -26,6 +26,7 @@ export function shutDownGracefullyOnSignals(
   const logger = new Logger('Shutdown');
   let started = false;
   const shutDown = async (signal: string) => {
+    // Ctrl+C in `npm run dev` reaches the API twice (the terminal and concurrently): once counts.
     if (started) return;
     started = true;
     logger.log(`${signal} empfangen: laufende Anfragen werden beendet.`);
