@@ -71,7 +71,7 @@ describe('operations: health, readiness, request ids, metrics', () => {
     it('answers 200 when the database answers, Redis not configured', async () => {
       const response = await t.request('GET', '/api/ready');
       expect(response.status).toBe(200);
-      expect(response.json()).toEqual({ data: { database: 'ok', redis: 'nicht konfiguriert' } });
+      expect(response.json()).toEqual({ data: { database: 'ok', redis: 'not-configured' } });
       expect(response.headers['cache-control']).toBe('no-store');
     });
 

@@ -48,7 +48,7 @@ export class HealthController {
     description: 'Datenbank und (falls konfiguriert) Redis antworten.',
     schema: dataSchema({
       database: { type: 'string', enum: ['ok'] },
-      redis: { type: 'string', enum: ['ok', 'nicht konfiguriert'] },
+      redis: { type: 'string', enum: ['ok', 'not-configured'] },
     }),
   })
   @ApiErrors(503)

@@ -12,7 +12,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** What GET /api/ready reports when everything answers. */
 export interface ReadyReport {
   database: 'ok';
-  redis: 'ok' | 'nicht konfiguriert';
+  redis: 'ok' | 'not-configured';
 }
 
 /** Rejects when `promise` has not settled within `ms`. */
@@ -48,7 +48,7 @@ export class ReadinessService implements OnApplicationShutdown {
     if (!database) problems.push({ ...apiError('DATABASE_UNREACHABLE'), field: 'database' });
     if (redis === false) problems.push({ ...apiError('REDIS_UNREACHABLE'), field: 'redis' });
     if (problems.length > 0) return { problems };
-    return { ready: { database: 'ok', redis: redis === null ? 'nicht konfiguriert' : 'ok' } };
+    return { ready: { database: 'ok', redis: redis === null ? 'not-configured' : 'ok' } };
   }
 
   private async databaseAnswers(): Promise<boolean> {

@@ -12949,7 +12949,7 @@ export interface operations {
               /** @enum {string} */
               database: 'ok';
               /** @enum {string} */
-              redis: 'ok' | 'nicht konfiguriert';
+              redis: 'ok' | 'not-configured';
             };
           };
         };
