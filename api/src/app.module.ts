@@ -16,6 +16,7 @@ import { InsightsModule } from './modules/insights/insights.module.js';
 import { StatisticsModule } from './modules/statistics/statistics.module.js';
 import { LabelsModule } from './modules/labels/labels.module.js';
 import { MediaModule } from './modules/media/media.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { OrganisationModule } from './modules/organisation/organisation.module.js';
 import { SignageModule } from './modules/signage/signage.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         LabelsModule,
         InitModule,
         WebModule,
+        OperationsModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
     };

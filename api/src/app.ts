@@ -16,10 +16,12 @@ import { registerApiEtags } from './http/etag.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { serveOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { registerRequestIdEcho, requestIdOptions } from './http/request-id.js';
 import { requestLogger } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveFrontEnd } from './http/static-files.js';
 import { branchBannerLinks } from './modules/init/branch-page-links.js';
+import { registerOperationsHooks } from './modules/operations/operations-hooks.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -45,6 +47,7 @@ export async function createApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: requestLogger(config.logRequests),
+    ...requestIdOptions(),
     routerOptions: { maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -53,8 +56,10 @@ export async function createApp({
     // Our JSON parser only (registerJsonBodyParser): no form bodies, no text.
     bodyParser: false,
   });
-  app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path'] });
+  app.setGlobalPrefix('api', { exclude: ['image/*path', 'upload/*path', 'metrics'] });
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestIdEcho(fastify);
+  registerOperationsHooks(app);
   registerJsonBodyParser(fastify);
   await registerCookies(app);
   await registerRateLimits(app, config);

@@ -24,4 +24,17 @@ describe('readAppConfig', () => {
       'TIME_ZONE "Europe/Wien" ist keine bekannte IANA-Zeitzone (z. B. Europe/Vienna).',
     );
   });
+
+  it('logs as text unless LOG_FORMAT=json, and refuses other formats', () => {
+    expect(readAppConfig({}).logFormat).toBe('text');
+    expect(readAppConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => readAppConfig({ LOG_FORMAT: 'yaml' })).toThrow(
+      'LOG_FORMAT "yaml" ist ungültig: erwartet text oder json.',
+    );
+  });
+
+  it('serves metrics only with METRICS_TOKEN set', () => {
+    expect(readAppConfig({}).metricsToken).toBeNull();
+    expect(readAppConfig({ METRICS_TOKEN: 'geheim' }).metricsToken).toBe('geheim');
+  });
 });

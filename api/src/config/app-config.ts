@@ -49,6 +49,11 @@ export interface AppConfig {
   /** Folder for uploaded files and images. */
   storageDir: string;
   logRequests: boolean;
+  /**
+   * LOG_FORMAT: `text` (default, for people) or `json`: the application's log lines as JSON, like
+   * the request log (LOG_REQUESTS), so a log collector reads every line of stdout.
+   */
+  logFormat: 'text' | 'json';
   /** IANA time zone of the branches' wall clocks (opening hours, slots, business days). */
   timeZone: string;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port, smtps://…); null: mail is off. */
@@ -93,6 +98,11 @@ export interface AppConfig {
    * SIGNAGE_DEFAULT_PRICE_MAX_AGE_HOURS unless set).
    */
   signagePriceMaxAgeHours: number;
+  /**
+   * Bearer token of GET /metrics (METRICS_TOKEN); null: the route answers 404, so the metrics
+   * are never public by accident.
+   */
+  metricsToken: string | null;
 }
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an e-mail address). */
@@ -185,6 +195,14 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return limits;
 }
 
+/** LOG_FORMAT: text (or unset) or json; anything else stops the start with a clear message. */
+function readLogFormat(text: string | undefined): 'text' | 'json' {
+  const format = text?.trim() || 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new Error(`LOG_FORMAT "${format}" ist ungültig: erwartet text oder json.`);
+  return format;
+}
+
 export const DEFAULT_DATABASE_URL = 'sqlite:data/bestellwerk.sqlite';
 
 /** TIME_ZONE, or Europe/Vienna; an unknown zone stops the start with a clear message. */
@@ -232,6 +250,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: Number(env.BODY_LIMIT) || 1024 * 1024,
     storageDir: env.STORAGE_DIR || 'data/storage',
     logRequests: env.LOG_REQUESTS === 'true',
+    logFormat: readLogFormat(env.LOG_FORMAT),
     timeZone: readTimeZone(env),
     smtpUrl: env.SMTP_URL || null,
     mailOutboxDir: env.MAIL_OUTBOX_DIR || 'data/outbox',
@@ -272,5 +291,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS) || 400,
     logRetentionDays: Number(env.LOG_RETENTION_DAYS) || 365,
     signagePriceMaxAgeHours: readSignagePriceMaxAge(env.SIGNAGE_PRICE_MAX_AGE_HOURS),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

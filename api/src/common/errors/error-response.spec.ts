@@ -80,3 +80,15 @@ describe('toErrorResponse: every answer carries a code', () => {
     expect(toErrorResponse(error)).toEqual({ status, errors });
   });
 });
+
+describe('toErrorResponse: the log of a 500', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('names the request id, so the log line and the X-Request-Id of the answer meet', () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    toErrorResponse(new TypeError('kaputt'), 'lb-7f3a');
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Anfrage lb-7f3a: TypeError: kaputt/),
+    );
+  });
+});

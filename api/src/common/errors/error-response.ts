@@ -94,9 +94,10 @@ function fromHttpException(error: HttpException): ErrorResponse {
 
 /**
  * Maps anything thrown while answering a request to a status and coded German errors. Nothing of
- * the original error (stack, SQL, English text) reaches the client; 5xx are logged here.
+ * the original error (stack, SQL, English text) reaches the client; 5xx are logged here, with
+ * the request's id (X-Request-Id) when given.
  */
-export function toErrorResponse(error: unknown): ErrorResponse {
+export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
   if (error instanceof AppError) return { status: error.status, errors: error.errors };
   if (error instanceof HttpException) return fromHttpException(error);
   if (error instanceof EntityNotFoundError) return answer(404, 'NOT_FOUND');
@@ -114,6 +115,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       BY_STATUS[400];
     return answer(fastify.statusCode, code);
   }
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  logger.error(requestId ? `Anfrage ${requestId}: ${text}` : text);
   return answer(500, 'INTERNAL_ERROR');
 }

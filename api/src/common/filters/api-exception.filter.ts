@@ -15,7 +15,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     if (exception instanceof NotFoundException && this.notFoundFallback?.(request, reply)) return;
-    const { status, errors } = toErrorResponse(exception);
+    const { status, errors } = toErrorResponse(exception, request.id);
     if (reply.sent) return;
     reply.status(status).header('cache-control', 'no-store').send({ errors });
   }

@@ -31,6 +31,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   init: 'Startdaten der Oberflächen',
   labels: 'Preisetiketten',
   logs: 'Protokoll des Servers',
+  operations: 'Betrieb: Lebens- und Bereitschaftsprüfung, Prometheus-Metriken',
   orders: 'Bestellungen: aufgeben, Status, Bestellboard, Positionen, Bons',
   payments: 'Online-Zahlung: Rückkehr, Webhooks, Testzahlung',
   ratings: 'Bewertungen der Bestellungen',
@@ -60,6 +61,11 @@ const SECURITY_SCHEMES = {
     name: 'X-Device-Key',
     description:
       'Schlüssel eines Geräts (Bondrucker, Tablet), angezeigt beim Anlegen oder Erneuern.',
+  },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN aus der Konfiguration des Servers (GET /metrics).',
   },
 } as const;
 

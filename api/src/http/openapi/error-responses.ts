@@ -37,6 +37,11 @@ export const ERROR_RESPONSES = {
     name: 'BadGateway',
     description: 'Ein Dienst dahinter (Zahlungsanbieter, E-Mail, SMS) ist nicht erreichbar.',
   },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'Die Instanz nimmt gerade keine Arbeit an (wird beendet, Datenbank oder Redis nicht erreichbar).',
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;

@@ -163,6 +163,16 @@ export const ERROR_MESSAGES = {
   PRINT_JOB_NOT_FOUND: 'Druckauftrag wurde nicht gefunden.',
   /** 413 at `content`: a device log above DEVICE_LOG_MAX_BYTES. */
   DEVICE_LOG_TOO_LARGE: 'Das Protokoll ist zu groß. Erlaubt sind höchstens 64 KB.',
+
+  // Operations (load balancer and monitoring)
+  /** 503 of GET /api/ready while the instance shuts down (SIGTERM). */
+  SHUTTING_DOWN: 'Der Server wird gerade beendet.',
+  /** 503 of GET /api/ready: the database does not answer. */
+  DATABASE_UNREACHABLE: 'Die Datenbank ist nicht erreichbar.',
+  /** 503 of GET /api/ready: REDIS_URL is set and Redis does not answer. */
+  REDIS_UNREACHABLE: 'Redis ist nicht erreichbar.',
+  /** 401 of GET /metrics without the right Bearer token (METRICS_TOKEN). */
+  METRICS_TOKEN_INVALID: 'Das Token für die Metriken fehlt oder ist falsch.',
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 /** The stable machine-readable code of an API error (UPPER_SNAKE), e.g. `ORDER_NOT_FOUND`. */

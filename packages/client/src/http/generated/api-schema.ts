@@ -2574,6 +2574,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lebt der Prozess? (200, solange er Anfragen beantwortet) */
+    get: operations['health.health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Kann die Instanz Anfragen übernehmen? (Datenbank und Redis erreichbar) */
+    get: operations['health.ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus-Metriken (nur mit METRICS_TOKEN als Bearer-Token; ohne Token-Konfiguration 404) */
+    get: operations['metrics.scrape'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/return/{uid}/{hash}': {
     parameters: {
       query?: never;
@@ -2801,6 +2852,7 @@ export interface components {
       | 'CONFLICT'
       | 'COUNTER_KEY_INVALID'
       | 'CSRF_TOKEN_INVALID'
+      | 'DATABASE_UNREACHABLE'
       | 'DEVICE_DISABLED'
       | 'DEVICE_LOG_TOO_LARGE'
       | 'DEVICE_NOT_RECOGNISED'
@@ -2823,6 +2875,7 @@ export interface components {
       | 'LOGIN_LOCKED'
       | 'LOG_NOT_FOUND'
       | 'METHOD_NOT_ALLOWED'
+      | 'METRICS_TOKEN_INVALID'
       | 'MONTH_ALREADY_CLOSED'
       | 'MONTH_CLOSED'
       | 'MONTH_HAS_OPEN_ACTIVITIES'
@@ -2861,9 +2914,11 @@ export interface components {
       | 'RECORD_IN_USE'
       | 'RECORD_NOT_FOUND'
       | 'RECORD_STILL_USED'
+      | 'REDIS_UNREACHABLE'
       | 'REFERENCE_CONFLICT'
       | 'REFERENCE_MISSING'
       | 'REQUEST_TIMEOUT'
+      | 'SHUTTING_DOWN'
       | 'SMS_DISABLED'
       | 'STAFF_ORDER_FOREIGN_BRANCH'
       | 'TASK_OF_OTHER_PROJECT'
@@ -5753,6 +5808,15 @@ export interface components {
     };
     /** @description Ein Dienst dahinter (Zahlungsanbieter, E-Mail, SMS) ist nicht erreichbar. */
     BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Die Instanz nimmt gerade keine Arbeit an (wird beendet, Datenbank oder Redis nicht erreichbar). */
+    ServiceUnavailable: {
       headers: {
         [name: string]: unknown;
       };
@@ -12838,6 +12902,81 @@ export interface operations {
           'application/manifest+json': Record<string, unknown>;
         };
       };
+    };
+  };
+  'health.health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Der Prozess läuft. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+  };
+  'health.ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Datenbank und (falls konfiguriert) Redis antworten. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              database: 'ok';
+              /** @enum {string} */
+              redis: 'ok' | 'not-configured';
+            };
+          };
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'metrics.scrape': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Metriken im Textformat von Prometheus */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   'payments.return': {
