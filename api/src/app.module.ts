@@ -30,7 +30,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.databaseUrl) }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config.databaseUrl, config.databaseReplicaUrls),
+        }),
         AuthModule,
         OrganisationModule,
         CatalogModule,

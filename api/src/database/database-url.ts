@@ -39,3 +39,18 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   }
   throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
 }
+
+/**
+ * The read replicas of DATABASE_REPLICA_URLS: comma-separated mysql:// URLs (blanks ignored).
+ * Replicas only make sense for a MySQL/MariaDB primary; with SQLite the list is ignored.
+ */
+export function parseReplicaUrls(urls: string | undefined): DatabaseTarget[] {
+  const targets = (urls ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+    .map((url) => parseDatabaseUrl(url));
+  if (targets.some((target) => target.driver !== 'mysql'))
+    throw new Error('DATABASE_REPLICA_URLS: only mysql:// URLs can be read replicas');
+  return targets;
+}

@@ -5,6 +5,7 @@ import {
   type QueryRunner,
   type TransactionCommitEvent,
 } from 'typeorm';
+import { readPrimaryWhileReplicasCatchUp } from '../../database/replica-reads.js';
 import { CATALOG_ENTITIES } from '../catalog/catalog.entities.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { MEDIA_ENTITIES } from '../media/media.entities.js';
@@ -43,6 +44,7 @@ export class PublicDataVersion implements EntitySubscriberInterface {
 
   constructor(dataSource: DataSource) {
     dataSource.subscribers.push(this);
+    this.subscribe(() => readPrimaryWhileReplicasCatchUp(dataSource));
   }
 
   /** The current version; equal versions mean equal public data (in this process). */
