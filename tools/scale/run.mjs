@@ -5,14 +5,14 @@
 // writes stay on the primary. Stops everything and removes the folder at the end, also on failure.
 // Needs the built API (the npm script builds it), Debian's mariadb-server, redis-server and nginx.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchOrderBody } from '../bench/order-scenario.mjs';
 import { openEventStream } from './event-stream.mjs';
 import { APP_DATABASE, startMariaDbPair } from './mariadb-pair.mjs';
-import { renderNginxConfig } from './nginx-config.mjs';
+import { quotedNginxConfig, renderNginxConfig } from './nginx-config.mjs';
 import { Processes, waitFor } from './processes.mjs';
 
 const PRIMARY_PORT = 3316;
@@ -272,12 +272,24 @@ async function ticketGaps(afterId) {
   );
 }
 
+/** InnoDB's row lock waits on the primary so far (count and milliseconds waited). */
+async function rowLocks() {
+  const [rows] = await pair.primary.query(
+    "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_row_lock_waits', 'Innodb_row_lock_time')",
+  );
+  const value = (name) => Number(rows.find((row) => row.Variable_name === name)?.Value ?? 0);
+  return { waits: value('Innodb_row_lock_waits'), ms: value('Innodb_row_lock_time') };
+}
+
 /** Boards on both instances see every order placed on either (needs the Redis event bus). */
 async function boardsSeeEveryOrder(admin, body) {
   console.log(
     `Boards: ${BOARD_ORDERS} Bestellungen abwechselnd an beiden Instanzen, je ein Board pro Instanz`,
   );
   const boards = [await openBoard(0, admin), await openBoard(1, admin)];
+  // A third board through nginx: the SSE route passes the load balancer unbuffered.
+  const throughLb = await openEventStream(`${lb}/api/orders/events`, { cookie: admin.cookie });
+  streams.push(throughLb);
   const from = await lastOrderId();
   const placed = [];
   for (let i = 0; i < BOARD_ORDERS; i++)
@@ -288,7 +300,7 @@ async function boardsSeeEveryOrder(admin, body) {
   );
   const ids = await ordersAfter(from);
   await Promise.all(
-    boards.map((board) =>
+    [...boards, throughLb].map((board) =>
       Promise.all(
         [...ids.values()].map((id) =>
           board.waitFor(
@@ -318,6 +330,14 @@ async function boardsSeeEveryOrder(admin, body) {
       if (event) latencies.push(event.at - order.answeredAt);
     }
   });
+  const seenThroughLb = placedIds(throughLb);
+  const missingThroughLb = [...ids.values()].filter((id) => !seenThroughLb.has(id)).length;
+  note(`Board über nginx: ${ids.size - missingThroughLb}/${ids.size} Bestellereignisse`);
+  expect(
+    missingThroughLb === 0,
+    `Board über nginx verpasst ${missingThroughLb} von ${ids.size} Bestellungen`,
+  );
+  throughLb.close();
   const q = quantiles(latencies);
   note(
     `Ereignis der anderen Instanz am Board (ab der 201-Antwort): ${latencies.length} gemessen, p50 ${ms(q.p50)}, max ${ms(q.max)}`,
@@ -333,6 +353,7 @@ async function ordersSurviveKill(admin, body) {
   const board = await openBoard(0, admin);
   const from = await lastOrderId();
   const total = RATE * SECONDS;
+  const locksBefore = await rowLocks();
   const start = Date.now();
   const killing = (async () => {
     await sleep((SECONDS / 2) * 1000);
@@ -370,6 +391,10 @@ async function ordersSurviveKill(admin, body) {
   );
   note(
     `Durchsatz: ${created.length} Bestellungen bis zur letzten 201-Antwort nach ${((lastCreated - start) / 1000).toFixed(1)} s = ${(created.length / ((lastCreated - start) / 1000)).toFixed(1)}/s (angeboten ${RATE}/s)`,
+  );
+  const locks = await rowLocks();
+  note(
+    `Zeilensperren am Primärserver (InnoDB): ${locks.waits - locksBefore.waits} Wartefälle, zusammen ${((locks.ms - locksBefore.ms) / 1000).toFixed(0)} s gewartet`,
   );
   note(
     `Instanz 2: kill -9 nach ${(killedAt / 1000).toFixed(1)} s, wieder bereit nach ${(restartMs / 1000).toFixed(1)} s`,
@@ -431,6 +456,17 @@ async function priceChangeReachesOtherInstance(admin) {
     await openEventStream(`${direct[0]}/api/digital-signage-devices/public/${TV}/events`),
   ];
   streams.push(...tvs);
+  const tvThroughLb = await openEventStream(
+    `${lb}/api/digital-signage-devices/public/${TV}/events`,
+  );
+  streams.push(tvThroughLb);
+  const first = await tvThroughLb.waitFor((e) => e.event === 'display', EVENT_WAIT_MS);
+  expect(
+    first !== null,
+    'ein TV über nginx bekommt sein erstes display-Ereignis nicht (gepuffert?)',
+  );
+  note(`TV über nginx: erstes display-Ereignis ${first ? 'erhalten' : 'fehlt'}`);
+  tvThroughLb.close();
   await sleep(500);
   const price = Math.round((product.price + 0.1) * 100) / 100;
   // Instance 2 has served both answers just before: a cache it keeps must learn of the change.
@@ -590,6 +626,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const began = Date.now();
 try {
   console.log(`Skalierungstest in ${work}`);
+  expect(
+    readFileSync('README.md', 'utf8').includes(quotedNginxConfig()),
+    'README „Mehrere Instanzen“ zitiert tools/scale/nginx.conf.template nicht mehr wörtlich (quotedNginxConfig())',
+  );
   await startRedis();
   pair = await startMariaDbPair(processes, work, {
     primaryPort: PRIMARY_PORT,
