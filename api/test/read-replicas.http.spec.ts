@@ -149,3 +149,21 @@ describeMysql('read replicas (DATABASE_REPLICA_URLS, MySQL)', () => {
     expect(await totalOrders()).toBe(1);
   });
 });
+
+describeMysql('a read replica that is down (DATABASE_REPLICA_URLS, MySQL)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every replica connection is refused.
+    t = await createTestApp({ databaseReplicaUrls: 'mysql://root@127.0.0.1:1/gone' });
+    await createProduct(t.dataSource, { name: 'Kaisersemmel', price: 0.6 });
+  });
+  afterAll(() => t.close());
+
+  it('answers the anonymous reads from the primary', async () => {
+    readPrimaryWhileReplicasCatchUp(t.dataSource, Date.now() - REPLICA_CATCH_UP_MS);
+    const products = await t.request('GET', '/api/products');
+    expect(products.status).toBe(200);
+    expect(products.json<{ data: Product[] }>().data.map((p) => p.name)).toEqual(['Kaisersemmel']);
+  });
+});

@@ -200,10 +200,18 @@ async function placeOrder(base, body) {
   const started = performance.now();
   const answers = [];
   for (;;) {
+    const sentAt = Date.now();
     const result = await postOrder(base, key, body);
     answers.push(result);
     if (!worthRepeating(result) || performance.now() - started > GIVE_UP_MS)
-      return { key, ...result, answers, answeredAt: Date.now(), ms: performance.now() - started };
+      return {
+        key,
+        ...result,
+        answers,
+        sentAt,
+        answeredAt: Date.now(),
+        ms: performance.now() - started,
+      };
     await sleep(300);
   }
 }
@@ -311,7 +319,9 @@ async function boardsSeeEveryOrder(admin, body) {
       ),
     ),
   );
+  // From the 201 answer (negative: the event was there first) and from sending the order.
   const latencies = [];
+  const sinceSent = [];
   boards.forEach((board, index) => {
     const seen = placedIds(board);
     const missing = [...ids.values()].filter((id) => !seen.has(id));
@@ -328,6 +338,7 @@ async function boardsSeeEveryOrder(admin, body) {
         (e) => e.event === 'order' && JSON.parse(e.data).order === id,
       );
       if (event) latencies.push(event.at - order.answeredAt);
+      if (event) sinceSent.push(event.at - order.sentAt);
     }
   });
   const seenThroughLb = placedIds(throughLb);
@@ -339,8 +350,9 @@ async function boardsSeeEveryOrder(admin, body) {
   );
   throughLb.close();
   const q = quantiles(latencies);
+  const sent = quantiles(sinceSent);
   note(
-    `Ereignis der anderen Instanz am Board (ab der 201-Antwort): ${latencies.length} gemessen, p50 ${ms(q.p50)}, max ${ms(q.max)}`,
+    `Ereignis der anderen Instanz am Board: ${latencies.length} gemessen; ab der 201-Antwort p50 ${ms(q.p50)}, max ${ms(q.max)} (negativ: vor der Antwort da); ab dem Absenden p50 ${ms(sent.p50)}, max ${ms(sent.max)}`,
   );
   boards.forEach((board) => board.close());
 }

@@ -1,6 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { useSecretCollationFor } from './columns.js';
-import { parseDatabaseUrl, parseReplicaUrls, type DatabaseTarget } from './database-url.js';
+import { parseDatabaseUrl, parseReplicaUrls, type MysqlTarget } from './database-url.js';
 import { detectMysqlFlavour } from './mysql-flavour.js';
 import { ENTITIES } from './entities.js';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
@@ -8,7 +8,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
 import { QueryCounter } from './query-counter.js';
 
 /** Connection fields of a MySQL/MariaDB server. */
-function credentialsOf(target: Extract<DatabaseTarget, { driver: 'mysql' }>) {
+function credentialsOf(target: MysqlTarget) {
   return {
     host: target.host,
     port: target.port,
@@ -69,16 +69,13 @@ export async function dataSourceOptions(
  * SELECTs to a slave by default; `defaultMode: 'master'` keeps everything on the primary so
  * order placement, sign-in and reads right after a write never see a lagging replica.
  */
-function replicationOrServer(
-  primary: Extract<DatabaseTarget, { driver: 'mysql' }>,
-  replicas: DatabaseTarget[],
-) {
+function replicationOrServer(primary: MysqlTarget, replicas: MysqlTarget[]) {
   if (replicas.length === 0) return credentialsOf(primary);
   return {
     database: primary.database,
     replication: {
       master: credentialsOf(primary),
-      slaves: replicas.map((replica) => credentialsOf(replica as typeof primary)),
+      slaves: replicas.map(credentialsOf),
       defaultMode: 'master' as const,
       // A replica that fails is left out for 10 s, then tried again (0 would drop it for good).
       restoreNodeTimeout: 10_000,

@@ -33,7 +33,8 @@ export function readsFromReplica(dataSource: DataSource, now = Date.now()): bool
  * Runs `work` on a replica's connection when {@link readsFromReplica} says so, else on the data
  * source's own manager (the primary; the only database without replicas). The replica's
  * connection is one query runner in TypeORM's 'slave' mode, released when `work` ends, so use
- * it for reads only and start no transaction on it.
+ * it for reads only and start no transaction on it. When no replica gives a connection (all
+ * down), the read runs on the primary: a lost replica costs load, not answers.
  */
 export async function readFromReplica<T>(
   dataSource: DataSource,
@@ -42,6 +43,11 @@ export async function readFromReplica<T>(
   if (!readsFromReplica(dataSource)) return work(dataSource.manager);
   const runner = dataSource.createQueryRunner('slave');
   try {
+    try {
+      await runner.connect();
+    } catch {
+      return await work(dataSource.manager);
+    }
     return await work(runner.manager);
   } finally {
     await runner.release();
