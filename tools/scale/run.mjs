@@ -212,7 +212,8 @@ async function placeOrder(base, body) {
         answeredAt: Date.now(),
         ms: performance.now() - started,
       };
-    await sleep(300);
+    // Backs off as a browser's retry should: 0.3 s, doubling, at most 5 s between attempts.
+    await sleep(Math.min(5_000, 300 * 2 ** (answers.length - 1)));
   }
 }
 
