@@ -402,8 +402,13 @@ async function ordersSurviveKill(admin, body) {
   note(
     `Bestellungen: ${total} gesendet in ${(sentInMs / 1000).toFixed(1)} s, ${created.length} × 201, ${repeated.length} wiederholt (erste Antwort: ${JSON.stringify(firstFailures)}), max ${Math.max(...results.map((r) => r.answers.length))} Versuche`,
   );
+  const [[{ span }]] = await pair.primary.query(
+    `SELECT TIMESTAMPDIFF(MICROSECOND, MIN(createdAt), MAX(createdAt)) / 1e6 AS span
+       FROM ${APP_DATABASE}.customer_order WHERE id > ?`,
+    [from],
+  );
   note(
-    `Durchsatz: ${created.length} Bestellungen bis zur letzten 201-Antwort nach ${((lastCreated - start) / 1000).toFixed(1)} s = ${(created.length / ((lastCreated - start) / 1000)).toFixed(1)}/s (angeboten ${RATE}/s)`,
+    `Durchsatz: ${stored} Bestellungen gespeichert in ${Number(span).toFixed(1)} s = ${(stored / Number(span)).toFixed(1)}/s (angeboten ${RATE}/s); die letzte 201-Antwort nach ${((lastCreated - start) / 1000).toFixed(1)} s`,
   );
   const locks = await rowLocks();
   note(
