@@ -32,7 +32,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.databaseUrl) }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config.databaseUrl, config.databaseReplicaUrls),
+        }),
         ClusterModule,
         AuthModule,
         OrganisationModule,

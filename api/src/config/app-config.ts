@@ -19,6 +19,8 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 export interface AppConfig {
   port: number;
   databaseUrl: string;
+  /** DATABASE_REPLICA_URLS: comma-separated mysql:// read replicas (stale-tolerant reads); '' for none. */
+  databaseReplicaUrls: string;
   /** Folder holding the shell and remote builds (shell/dist, mfe-NAME/dist); null when the API serves no front end (tests). */
   webRoot: string | null;
   remotes: RemoteEntryMap;
@@ -239,6 +241,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT) || 3000,
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    databaseReplicaUrls: env.DATABASE_REPLICA_URLS ?? '',
     webRoot: env.WEB_ROOT === '' ? null : (env.WEB_ROOT ?? process.cwd()),
     remotes,
     demoPassword: env.DEMO_PASSWORD || 'bestellwerk',

@@ -10,6 +10,9 @@ export type DatabaseTarget =
       database: string;
     };
 
+/** A MySQL/MariaDB server of a DATABASE_URL or DATABASE_REPLICA_URLS. */
+export type MysqlTarget = Extract<DatabaseTarget, { driver: 'mysql' }>;
+
 /**
  * Parses `sqlite:path/to/file.sqlite` (relative to the working directory; `sqlite::memory:`
  * for an in-memory database) or `mysql://user:password@host:port/db`.
@@ -38,4 +41,21 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
     };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
+}
+
+/**
+ * The read replicas of DATABASE_REPLICA_URLS: comma-separated mysql:// URLs (blanks ignored).
+ * Replicas only make sense for a MySQL/MariaDB primary; with SQLite the list is ignored.
+ */
+export function parseReplicaUrls(urls: string | undefined): MysqlTarget[] {
+  return (urls ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+    .map((url) => {
+      const target = parseDatabaseUrl(url);
+      if (target.driver !== 'mysql')
+        throw new Error('DATABASE_REPLICA_URLS: only mysql:// URLs can be read replicas');
+      return target;
+    });
 }

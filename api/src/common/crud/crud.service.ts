@@ -7,7 +7,9 @@ import {
   type FindOptionsOrder,
   type FindOptionsWhere,
   type ObjectLiteral,
+  type Repository,
 } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads.js';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../errors/app-errors.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { fieldChanges } from '../logging/field-changes.js';
@@ -50,6 +52,21 @@ export class CrudService<
 
   private get repository() {
     return this.dataSource.getRepository(this.resource.entity);
+  }
+
+  /**
+   * Runs a read on the repository the caller's reads use: anonymous callers read public data,
+   * which may be a little stale, from a read replica when there is one; staff read the primary
+   * (what they just wrote).
+   */
+  private read<T>(
+    auth: AuthContext | null,
+    work: (repository: Repository<E>) => Promise<T>,
+  ): Promise<T> {
+    if (auth) return work(this.repository);
+    return readFromReplica(this.dataSource, (manager) =>
+      work(manager.getRepository(this.resource.entity)),
+    );
   }
 
   private visibleTo(auth: AuthContext | null): FindOptionsWhere<E> {
@@ -95,22 +112,26 @@ export class CrudService<
   async list(auth: AuthContext | null, query: Q): Promise<ListResult<C>> {
     const pageSize = query.pageSize ? Number(query.pageSize) : undefined;
     const page = query.page ? Number(query.page) : 1;
-    const [entities, total] = await this.repository.findAndCount({
+    const options = {
       where: this.where(auth, query),
       relations: this.resource.relations,
       order: this.order(query),
       ...(pageSize ? { skip: (page - 1) * pageSize, take: pageSize } : {}),
-    });
+    };
+    const [entities, total] = await this.read(auth, (repository) =>
+      repository.findAndCount(options),
+    );
     return { items: entities.map((entity) => this.resource.toContract(entity, auth)), total };
   }
 
   /** Everything the caller may see, in the default order, without counting (for /api/init). */
   async all(auth: AuthContext | null): Promise<C[]> {
-    const entities = await this.repository.find({
+    const options = {
       where: this.visibleTo(auth),
       relations: this.resource.relations,
       order: this.resource.defaultOrder ?? ({ id: 'ASC' } as FindOptionsOrder<E>),
-    });
+    };
+    const entities = await this.read(auth, (repository) => repository.find(options));
     return entities.map((entity) => this.resource.toContract(entity, auth));
   }
 

@@ -6,6 +6,7 @@ import {
   type TransactionCommitEvent,
 } from 'typeorm';
 import { ClusterBus, clusterTopic } from '../cluster/cluster-bus.js';
+import { readPrimaryWhileReplicasCatchUp } from '../../database/replica-reads.js';
 import { CATALOG_ENTITIES } from '../catalog/catalog.entities.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { MEDIA_ENTITIES } from '../media/media.entities.js';
@@ -54,6 +55,7 @@ export class PublicDataVersion implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
     // Heard synchronously for this instance's own moves, through Redis for the others'.
     bus.subscribe(PUBLIC_DATA_MOVED, () => this.move());
+    this.subscribe(() => readPrimaryWhileReplicasCatchUp(dataSource));
   }
 
   /** The current version; equal versions mean equal public data (in this process). */

@@ -18,7 +18,7 @@ import {
   type StatisticsOrderState,
   type StatisticsPeriod,
 } from '@bestellwerk/domain';
-import { Brackets, DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { BranchEntity } from '../organisation/entities/branch.entity.js';
 import {
   StatisticsItemDayEntity,
@@ -59,8 +59,6 @@ function addTo<K extends string>(counts: Partial<Record<K, number>>, key: K, cou
  */
 @Injectable()
 export class OrderStatisticsService {
-  constructor(private readonly dataSource: DataSource) {}
-
   /**
    * A query of a roll-up table over the scope's branches and the given ranges of its
    * `businessDay` (the scope's period unless given; none matches nothing); null when no branch
@@ -72,7 +70,7 @@ export class OrderStatisticsService {
     ranges: StatisticsPeriod[] = [scope.period],
   ): SelectQueryBuilder<E> | null {
     if (scope.branchIds !== null && scope.branchIds.length === 0) return null;
-    const query = this.dataSource.createQueryBuilder(entity, 'r');
+    const query = scope.reader.createQueryBuilder(entity, 'r');
     if (ranges.length === 0) query.where('1 = 0');
     else
       query.where(

@@ -6,6 +6,7 @@ import {
 } from '@bestellwerk/domain';
 import { ForbiddenError, ValidationFailedError } from '../../common/errors/app-errors.js';
 import { isAdmin, type AuthContext } from '../../common/http/auth-context.js';
+import type { EntityManager } from 'typeorm';
 import type { StatisticsQueryDto } from './dto/statistics.query.js';
 
 /** What one statistics figure is computed over. */
@@ -15,6 +16,11 @@ export interface StatisticsScope {
   branchIds: number[] | null;
   /** The configured time zone the business days are in. */
   timeZone: string;
+  /**
+   * Where the figures are read: a read replica's connection when there is one (figures may be
+   * a little stale), else the database (statistics.controller.ts opens it per request).
+   */
+  reader: EntityManager;
 }
 
 /**
@@ -26,7 +32,7 @@ export function statisticsScope(
   query: StatisticsQueryDto,
   auth: AuthContext,
   timeZone: string,
-): StatisticsScope {
+): Omit<StatisticsScope, 'reader'> {
   const error = statisticsPeriodError(query.from, query.to);
   if (error) throw ValidationFailedError.field(error.field, error.message);
   const branch = query.branch ? Number(query.branch) : null;

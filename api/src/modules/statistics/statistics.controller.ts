@@ -15,6 +15,8 @@ import type {
   WorkingActivitiesAnswer,
   WorkingSchedulesAnswer,
 } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -39,6 +41,7 @@ export class StatisticsController {
     private readonly visits: VisitStatisticsService,
     private readonly work: WorkStatisticsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   private answer<Figures>(
@@ -47,7 +50,9 @@ export class StatisticsController {
     figuresOf: (scope: StatisticsScope) => Promise<Figures>,
   ): Promise<StatisticsAnswer<Figures>> {
     const scope = statisticsScope(query, auth, this.config.timeZone);
-    return statisticsAnswer(scope, query.compare, figuresOf);
+    return readFromReplica(this.dataSource, (reader) =>
+      statisticsAnswer({ ...scope, reader }, query.compare, figuresOf),
+    );
   }
 
   @Get('unique-visitors')

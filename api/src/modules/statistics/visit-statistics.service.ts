@@ -30,12 +30,12 @@ export class VisitStatisticsService {
 
   /** Unique visitors per day of the period (0 on days without any), and their sum. */
   async uniqueVisitors(scope: StatisticsScope): Promise<UniqueVisitorsFigures> {
-    return this.visitDays(scope.period, 'visitors');
+    return this.visitDays(scope, 'visitors');
   }
 
   /** Page views per day of the period, and their sum. */
   async pageViews(scope: StatisticsScope): Promise<PageViewsFigures> {
-    return this.visitDays(scope.period, 'pageViews');
+    return this.visitDays(scope, 'pageViews');
   }
 
   /**
@@ -50,7 +50,7 @@ export class VisitStatisticsService {
       'visitors',
     ]);
     const rows: { path: string; views: string | number; visitors: string | number }[] =
-      await this.dataSource.query(
+      await scope.reader.query(
         `SELECT ${q('path')}, SUM(${q('views')}) AS ${q('views')}, SUM(${q('visitors')}) AS ${q('visitors')} ` +
           `FROM (${sql}) ${q('page')} GROUP BY ${q('path')} ` +
           `ORDER BY SUM(${q('views')}) DESC, ${q('path')} ASC LIMIT ${TOP_PAGES}`,
@@ -67,7 +67,7 @@ export class VisitStatisticsService {
 
   /** Every event type, action and category of the period with its count, most first. */
   async events(scope: StatisticsScope): Promise<EventsFigures> {
-    const rows = await this.dataSource.manager
+    const rows = await scope.reader
       .createQueryBuilder(EventDayEntity, 'event')
       .select('event.type', 'type')
       .addSelect('event.action', 'action')
@@ -97,7 +97,7 @@ export class VisitStatisticsService {
       'visitors',
     ]);
     const rows: { weekday: number | string; slot: number | string; visitors: number | string }[] =
-      await this.dataSource.query(
+      await scope.reader.query(
         `SELECT ${q('weekday')}, ${q('slot')}, SUM(${q('visitors')}) AS ${q('visitors')} ` +
           `FROM (${sql}) ${q('cell')} GROUP BY ${q('weekday')}, ${q('slot')}`,
         parameters,
@@ -139,10 +139,10 @@ export class VisitStatisticsService {
   }
 
   private async visitDays(
-    period: StatisticsPeriod,
+    { period, reader }: StatisticsScope,
     column: 'visitors' | 'pageViews',
   ): Promise<{ days: { date: DateString; count: number }[]; total: number }> {
-    const rows = await this.dataSource.manager.find(VisitDayEntity, {
+    const rows = await reader.find(VisitDayEntity, {
       where: { day: Between(period.from, period.to) },
       select: { day: true, [column]: true },
     });

@@ -13,7 +13,7 @@ import {
   type WorkingActivitiesFigures,
   type WorkingSchedulesFigures,
 } from '@bestellwerk/domain';
-import { Between, DataSource, In, type FindOptionsWhere } from 'typeorm';
+import { Between, In, type FindOptionsWhere } from 'typeorm';
 import { ApiClock } from '../auth/clock.js';
 import { CONFIG_ID, ConfigEntity } from '../content/entities/config.entity.js';
 import { WorkingActivityEntity } from '../workforce/entities/working-activity.entity.js';
@@ -69,10 +69,7 @@ const byName = (a: { name: string; id: number }, b: { name: string; id: number }
  */
 @Injectable()
 export class WorkStatisticsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly clock: ApiClock,
-  ) {}
+  constructor(private readonly clock: ApiClock) {}
 
   /**
    * Net minutes per employee, branch and business day (each branch's work of a day rounded
@@ -129,7 +126,7 @@ export class WorkStatisticsService {
    * per employee and per business day. Three queries.
    */
   async workingSchedules(scope: StatisticsScope): Promise<WorkingSchedulesFigures> {
-    const config = await this.dataSource.manager.findOne(ConfigEntity, {
+    const config = await scope.reader.findOne(ConfigEntity, {
       where: { id: CONFIG_ID },
       select: { id: true, breakRule: true },
     });
@@ -182,7 +179,7 @@ export class WorkStatisticsService {
 
   private activities(scope: StatisticsScope): Promise<WorkingActivityEntity[]> {
     if (scope.branchIds?.length === 0) return Promise.resolve([]);
-    return this.dataSource.manager.find(WorkingActivityEntity, {
+    return scope.reader.find(WorkingActivityEntity, {
       where: startingInScope(scope),
       select: {
         id: true,
@@ -199,7 +196,7 @@ export class WorkStatisticsService {
 
   private shifts(scope: StatisticsScope): Promise<WorkingScheduleEntity[]> {
     if (scope.branchIds?.length === 0) return Promise.resolve([]);
-    return this.dataSource.manager.find(WorkingScheduleEntity, {
+    return scope.reader.find(WorkingScheduleEntity, {
       where: startingInScope(scope),
       select: {
         id: true,
