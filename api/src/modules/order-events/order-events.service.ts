@@ -10,7 +10,8 @@ export type OrderChangeCause =
   | 'item-updated'
   | 'edited'
   | 'deleted'
-  | 'payment-updated';
+  | 'payment-updated'
+  | 'rated';
 
 /** One change of an order, as the board's stream and in-process listeners (auto-print) get it. */
 export interface OrderChange extends OrderBoardEvent {
