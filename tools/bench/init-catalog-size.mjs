@@ -104,6 +104,7 @@ async function measure(app, label) {
     'br KB': kb(prepared.br.length),
     'Produkte gzip KB': kb(gzipSync(productBytes, { level: 9 }).length),
     'größte Filiale: Produkte': largest.products,
+    'größte Filiale: init JSON KB': kb(largest.bytes.length),
     'größte Filiale: init gzip KB': kb(gzipSync(largest.bytes, { level: 9 }).length),
   };
 }
