@@ -10,10 +10,14 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './percentile.mjs';
 
-function send(agent, url, method, headers, body) {
+function send(agent, url, method, headers, body, etags) {
+  const known = etags?.get(url);
+  const sent = known ? { ...headers, 'if-none-match': known } : headers;
   return new Promise((resolve) => {
-    const request = http.request(url, { agent, method, headers }, (response) => {
+    const request = http.request(url, { agent, method, headers: sent }, (response) => {
       response.resume();
+      const etag = response.headers.etag;
+      if (etags && etag) etags.set(url, etag);
       response.on('end', () => resolve(response.statusCode));
       response.on('error', () => resolve(0));
     });
@@ -25,7 +29,9 @@ function send(agent, url, method, headers, body) {
 /**
  * Sends `rate` requests per second for `duration` seconds over at most `connections` keep-alive
  * sockets. `url` and `body` may be functions of the request's index i (to spread requests over
- * many resources). Throws when any answer is not 2xx.
+ * many resources). With `revalidate`, each URL is asked with the ETag of its last answer in
+ * If-None-Match, as a browser revalidates (`no-cache`), and 304 counts as success. Answers how
+ * many answers were 304. Throws when any answer is not 2xx (or 304).
  */
 export async function measureArrivalRate({
   name,
@@ -36,7 +42,10 @@ export async function measureArrivalRate({
   method = 'GET',
   headers = {},
   body,
+  revalidate = false,
 }) {
+  const etags = revalidate ? new Map() : null;
+  let notModified = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = rate * duration;
   const interval = 1000 / rate;
@@ -54,10 +63,11 @@ export async function measureArrivalRate({
       const payload = typeof body === 'function' ? body(sent) : body;
       const target = typeof url === 'function' ? url(sent) : url;
       pending.push(
-        send(agent, target, method, requestHeaders, payload && JSON.stringify(payload)).then(
+        send(agent, target, method, requestHeaders, payload && JSON.stringify(payload), etags).then(
           (status) => {
             latencies.push(performance.now() - due);
-            if (status < 200 || status >= 300) failures += 1;
+            if (status === 304 && revalidate) notModified += 1;
+            else if (status < 200 || status >= 300) failures += 1;
           },
         ),
       );
@@ -74,5 +84,6 @@ export async function measureArrivalRate({
     'p50 ms': Math.round(percentile(latencies, 50)),
     'p99 ms': Math.round(percentile(latencies, 99)),
     'req/s': Math.round(total / ((performance.now() - start) / 1000)),
+    ...(revalidate ? { 304: notModified } : {}),
   };
 }

@@ -3,6 +3,8 @@
 import { measureArrivalRate } from './arrival-load.mjs';
 import { measureBoard } from './board-scenario.mjs';
 import { measureLoad } from './http-load.mjs';
+import { measureInitCatalogSizes, printInitCatalogSizes } from './init-catalog-size.mjs';
+import { measureInitAgainstBare, printInitAgainstBare } from './init-limit.mjs';
 import { benchOrderBody } from './order-scenario.mjs';
 import { PAGE_SCENARIOS, measurePages } from './page-scenarios.mjs';
 import { startServer } from './server.mjs';
@@ -13,6 +15,8 @@ import { measureTimeSheetRuns, printTimeSheets } from './time-sheet-scenario.mjs
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** `BENCH_ONLY=reads`: only the figures of the public reads (issue 22), not the whole run. */
+const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 
 const LOAD_SCENARIOS = [
   { name: 'GET /api/init (anonym)', path: '/api/init' },
@@ -61,6 +65,14 @@ async function measureOrders(baseUrl, database) {
       rate: 300,
       duration: DURATION,
     }),
+    // As status pages poll: the browser revalidates with the last answer's ETag (no-cache).
+    await measureArrivalRate({
+      name: `GET /api/orders/public/… mit If-None-Match (300/s, ${database})`,
+      url: (i) => statusUrls[i % statusUrls.length],
+      rate: 300,
+      duration: DURATION,
+      revalidate: true,
+    }),
   ];
 }
 
@@ -72,7 +84,7 @@ async function measureDatabase(baseUrl, database) {
 }
 
 /** The same on a scratch MariaDB database, when a server is reachable. */
-async function measureMysql() {
+async function measureMysql(measure = measureDatabase) {
   let server;
   try {
     server = await startServer({ port: PORT + 1, mysql: true });
@@ -81,12 +93,44 @@ async function measureMysql() {
     return { load: [], fanOut: null };
   }
   try {
-    return await measureDatabase(server.baseUrl, 'MariaDB');
+    return await measure(server.baseUrl, 'MariaDB');
   } finally {
     await server.stop();
   }
 }
 
+/** The public reads near the limit (issue 22): /api/init against a bare server, catalogue size. */
+async function measureReads() {
+  printInitAgainstBare(
+    await measureInitAgainstBare({ port: PORT + 6, duration: DURATION }),
+    DURATION,
+  );
+  const catalog = [await measureInitCatalogSizes()];
+  try {
+    catalog.push(await measureInitCatalogSizes({ mysql: true }));
+  } catch (error) {
+    console.log(`MySQL/MariaDB nicht erreichbar, übersprungen (${error.message})`);
+  }
+  printInitCatalogSizes(catalog);
+}
+
+if (ONLY_READS) {
+  if (process.env.BENCH_SKIP_INIT !== 'true') await measureReads();
+  const orders = async (baseUrl, database) => ({ load: await measureOrders(baseUrl, database) });
+  const sqlite = await startServer({ port: PORT });
+  let rows;
+  try {
+    rows = (await orders(sqlite.baseUrl, 'SQLite')).load;
+  } finally {
+    await sqlite.stop();
+  }
+  rows.push(...(await measureMysql(orders)).load);
+  console.log(`\nBestellungen und Statusabfrage (${DURATION} s, gleichmäßige Ankunftsrate)`);
+  console.table(rows);
+  process.exit(0);
+}
+
+await measureReads();
 const server = await startServer({ port: PORT });
 try {
   const load = [];

@@ -7,10 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../scripts/scratch-mysql-database.mjs';
 
-export async function startServer({ port, mysql = false }) {
+/**
+ * `cpu` pins the server to that one core (taskset), so a run compares servers on equal terms.
+ * `env` adds environment variables.
+ */
+export async function startServer({ port, mysql = false, cpu, env = {} }) {
   const dir = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
   const database = mysql ? await createScratchDatabase('bestellwerk_bench') : null;
-  const child = spawn(process.execPath, ['api/dist/src/main.js'], {
+  const command = [process.execPath, 'api/dist/src/main.js'];
+  if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
+  const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -21,6 +27,11 @@ export async function startServer({ port, mysql = false }) {
       MAIL_OUTBOX_DIR: join(dir, 'outbox'),
       SMTP_URL: '',
       STORAGE_DIR: join(dir, 'storage'),
+      // Every bench order comes from one address and one e-mail: the limits a real customer
+      // never meets would refuse the load this bench is about.
+      RATE_LIMIT_ORDERS_PER_IP: '1000000/10m',
+      RATE_LIMIT_ORDERS_PER_EMAIL: '1000000/1h',
+      ...env,
     },
   });
   const baseUrl = `http://localhost:${port}`;

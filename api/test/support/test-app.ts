@@ -22,6 +22,8 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes as sent (compressed when the request accepted it). */
+  raw: Buffer;
   json: <T = unknown>() => T;
 }
 
@@ -141,6 +143,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       status: response.statusCode,
       headers: response.headers as HttpResponse['headers'],
       body: response.body,
+      raw: response.rawPayload,
       json: <T>() => JSON.parse(response.body) as T,
     };
   };

@@ -9,16 +9,20 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   applyDecorators,
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
+import { PublicDataVersion } from '../../modules/init/public-data-version.js';
+import { PreparedResponseCache } from '../cache/prepared-response-cache.js';
+import { sendPrepared } from '../cache/prepared-response.js';
 import { LOG_WRITER, type LogWriter } from '../logging/log-writer.js';
 import { ApiDataOf, ApiErrors, ApiNoData } from '../../http/openapi/decorators.js';
 import { AdminOnly, Public } from '../decorators/access.decorators.js';
@@ -61,11 +65,14 @@ export function createCrudController<
   @Controller(resource.path)
   class CrudController {
     readonly service: CrudService<E, C, I, Q>;
+    /** The whole public list as anonymous visitors read it, prepared per data version. */
+    private readonly publicList = new PreparedResponseCache<'list'>(PUBLIC_LIST_TTL_MS);
 
     constructor(
       dataSource: DataSource,
       @Inject(APP_CONFIG) config: AppConfig,
       @Inject(LOG_WRITER) log: LogWriter,
+      private readonly version: PublicDataVersion,
     ) {
       // Every staff create, update and delete is logged (with the changed fields of updates).
       this.service = new CrudService(resource, dataSource, config, log);
@@ -84,11 +91,20 @@ export function createCrudController<
       // pipe, which knows the resource's filters.
       @Query(createValidationPipe({ expectedType: listQuery })) query: Q,
       @Auth() auth: AuthContext | null,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<C[]> {
+      @Req() request: FastifyRequest,
+      @Res() reply: FastifyReply,
+    ): Promise<void> {
+      if (!auth && resource.read === 'public' && isPlainQuery(query)) {
+        const prepared = await this.publicList.get('list', this.version.current, async () => {
+          const { items, total } = await this.service.list(null, query);
+          return { body: { data: items }, headers: { 'x-total-count': String(total) } };
+        });
+        void sendPrepared(request, reply, prepared);
+        return;
+      }
       const { items, total } = await this.service.list(auth, query);
       reply.header('x-total-count', String(total));
-      return items;
+      void reply.send({ data: items });
     }
 
     @Get(':id')
@@ -146,8 +162,23 @@ export function createCrudController<
   Object.defineProperty(CrudController, 'name', {
     value: `${pascal(resource.path)}CrudController`,
   });
-  Reflect.defineMetadata('design:paramtypes', [DataSource, Object, Object], CrudController);
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    [DataSource, Object, Object, PublicDataVersion],
+    CrudController,
+  );
   return CrudController;
+}
+
+/**
+ * How long a prepared public list is served at most without a rebuild: writes in this process
+ * end it at once; this bounds how long another API instance's writes stay unseen (as /api/init).
+ */
+const PUBLIC_LIST_TTL_MS = 5_000;
+
+/** A list query without search, sort, paging or filters: the whole public list. */
+function isPlainQuery(query: object): boolean {
+  return Object.values(query).every((value) => value === undefined);
 }
 
 function pascal(path: string): string {

@@ -1,11 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { InitEntry } from '@bestellwerk/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendPrepared } from '../../common/cache/prepared-response.js';
 import { Public } from '../../common/decorators/access.decorators.js';
 import { Auth } from '../../common/decorators/auth.decorator.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { InitService } from './init.service.js';
-import { ApiDataList } from '../../http/openapi/decorators.js';
+import { ApiDataOf } from '../../http/openapi/decorators.js';
 
 @ApiTags('init')
 @Controller('init')
@@ -17,8 +18,15 @@ export class InitController {
   @ApiOperation({
     summary: 'Startdaten: Konfiguration, angemeldeter Benutzer und alle öffentlichen Listen',
   })
-  @ApiDataList('InitEntry')
-  load(@Auth() auth: AuthContext | null): Promise<InitEntry[]> {
-    return this.init.load(auth);
+  // Sent as prepared bytes (no return value to check): the untyped form of ApiDataList.
+  @ApiDataOf('InitEntry', { list: true })
+  async load(
+    @Auth() auth: AuthContext | null,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    // Staff answers are built per caller; visitors get the bytes prepared for everyone.
+    if (auth) void reply.send({ data: await this.init.load(auth) });
+    else void sendPrepared(request, reply, await this.init.anonymousAnswer());
   }
 }

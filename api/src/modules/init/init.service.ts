@@ -3,6 +3,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
 import type { InitEntry, Me } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
+import { PreparedResponseCache } from '../../common/cache/prepared-response-cache.js';
+import type { PreparedResponse } from '../../common/cache/prepared-response.js';
 import { VersionedCache } from '../../common/cache/versioned-cache.js';
 import { CrudService } from '../../common/crud/crud.service.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
@@ -29,6 +31,7 @@ export const ANONYMOUS_INIT_TTL_MS = 5_000;
 export class InitService {
   private readonly lists: [InitEntry['url'], CrudService<{ id: number }, unknown, object>][];
   private readonly anonymous = new VersionedCache<InitEntry[]>(ANONYMOUS_INIT_TTL_MS);
+  private readonly prepared = new PreparedResponseCache<'init'>(ANONYMOUS_INIT_TTL_MS);
 
   constructor(
     dataSource: DataSource,
@@ -47,6 +50,16 @@ export class InitService {
   load(auth: AuthContext | null): Promise<InitEntry[]> {
     if (auth) return this.build(auth);
     return this.anonymous.get(this.version.current, () => this.build(null));
+  }
+
+  /**
+   * The anonymous answer as prepared bytes (JSON, gzip, brotli) of the current public data
+   * version: built once after a write, then served without SQL, serialising or compressing.
+   */
+  anonymousAnswer(): Promise<PreparedResponse> {
+    return this.prepared.get('init', this.version.current, async () => ({
+      body: { data: await this.load(null) },
+    }));
   }
 
   private async build(auth: AuthContext | null): Promise<InitEntry[]> {

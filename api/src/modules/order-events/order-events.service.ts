@@ -11,7 +11,8 @@ export type OrderChangeCause =
   | 'item-updated'
   | 'edited'
   | 'deleted'
-  | 'payment-updated';
+  | 'payment-updated'
+  | 'rated';
 
 /** One change of an order, as the board's stream and the listeners (auto-print) get it; plain JSON. */
 export interface OrderChange extends OrderBoardEvent {

@@ -37,6 +37,8 @@ import { OrdersController } from './reads/orders.controller.js';
 import { PublicOrderActionsController } from './public-status/public-order-actions.controller.js';
 import { PaidOrderMailsService } from './notifications/paid-order-mails.service.js';
 import { PublicOrderActionsService } from './public-status/public-order-actions.service.js';
+import { PublicOrderEtags } from './public-status/public-order-etags.js';
+import { PublicOrderStatusService } from './public-status/public-order-status.service.js';
 import { StaffOrderController } from './placement/staff-order.controller.js';
 import { StaffOrderService } from './placement/staff-order.service.js';
 
@@ -87,6 +89,8 @@ import { StaffOrderService } from './placement/staff-order.service.js';
     OrderPaymentCheckService,
     OrderNoticesService,
     PublicOrderActionsService,
+    PublicOrderEtags,
+    PublicOrderStatusService,
     PaidOrderMailsService,
     CustomerNoticesService,
   ],

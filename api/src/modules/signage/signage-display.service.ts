@@ -9,6 +9,8 @@ import {
 } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { PreparedResponseCache } from '../../common/cache/prepared-response-cache.js';
+import type { PreparedResponse } from '../../common/cache/prepared-response.js';
 import { NotFoundError } from '../../common/errors/app-errors.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.module.js';
@@ -43,6 +45,8 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url
 export class SignageDisplayService {
   private readonly cache = new Map<number, CachedDisplay>();
   private readonly devices = new Map<string, { build: number; device: SignageDeviceEntity }>();
+  /** Each TV's display as prepared bytes, kept while its display object stays the same. */
+  private readonly prepared = new PreparedResponseCache<number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -76,6 +80,17 @@ export class SignageDisplayService {
     const device = await this.device(identifier);
     await this.touch(device, now);
     return this.displayOf(device, now);
+  }
+
+  /**
+   * `display` as prepared bytes (JSON, gzip, brotli): serialised and compressed once per change
+   * of what the TV shows, not per request.
+   */
+  async displayAnswer(identifier: string): Promise<PreparedResponse> {
+    const display = await this.display(identifier);
+    return this.prepared.get(display.device.id, display, () =>
+      Promise.resolve({ body: { data: display } }),
+    );
   }
 
   /** The display of a loaded device, from the cache when its data did not change. */

@@ -1,14 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type {
-  SignageDisplay,
-  SignageHeartbeat,
-  SignagePairing,
-  SignagePairingState,
-} from '@bestellwerk/domain';
-import type { FastifyReply } from 'fastify';
+import type { SignageHeartbeat, SignagePairing, SignagePairingState } from '@bestellwerk/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendPrepared } from '../../common/cache/prepared-response.js';
 import { Public } from '../../common/decorators/access.decorators.js';
-import { ApiData, ApiErrors, ApiRawAnswer } from '../../http/openapi/decorators.js';
+import { ApiData, ApiDataOf, ApiErrors, ApiRawAnswer } from '../../http/openapi/decorators.js';
 import { SignageHeartbeatInput } from './dto/signage-actions.input.js';
 import { SignageDeviceActionsService } from './signage-device-actions.service.js';
 import { SignageDisplayService } from './signage-display.service.js';
@@ -54,10 +50,15 @@ export class SignageDisplayController {
     summary:
       'Was ein TV abspielt: Playlist mit Zeitfenstern, Sortiment der Menütafeln, Medien, Abholnummern',
   })
-  @ApiData('SignageDisplay')
+  // Sent as prepared bytes (no return value to check): the untyped form of ApiData.
+  @ApiDataOf('SignageDisplay', {})
   @ApiErrors(404)
-  display(@Param('identifier') identifier: string): Promise<SignageDisplay> {
-    return this.displays.display(identifier);
+  async display(
+    @Param('identifier') identifier: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    void sendPrepared(request, reply, await this.displays.displayAnswer(identifier));
   }
 
   @Get(':identifier/events')

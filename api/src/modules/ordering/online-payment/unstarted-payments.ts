@@ -7,6 +7,7 @@ import {
   STARTING_CLAIM_PATTERN,
   UNSTARTED_PAYMENT_TIMEOUT_MS,
 } from '../../payments/payment-start.js';
+import type { OrderEventsService } from '../../order-events/order-events.service.js';
 import type { CustomerNoticesService } from '../notifications/customer-notices.service.js';
 import { OrderEntity } from '../entities/order.entity.js';
 
@@ -25,6 +26,7 @@ export class UnstartedPayments {
   constructor(
     private readonly dataSource: DataSource,
     private readonly notices: Pick<CustomerNoticesService, 'notifyPaymentNotStarted'>,
+    private readonly events: Pick<OrderEventsService, 'publish'>,
   ) {}
 
   /**
@@ -42,7 +44,8 @@ export class UnstartedPayments {
       createdAt: LessThan(new Date(now.getTime() - UNSTARTED_PAYMENT_TIMEOUT_MS)),
     };
     const candidates = await orders.find({
-      select: { id: true, paymentReference: true },
+      select: { id: true, paymentReference: true, branch: { id: true } },
+      relations: { branch: true },
       where: [
         { ...stuck, paymentReference: IsNull() },
         { ...stuck, paymentReference: Like(STARTING_CLAIM_PATTERN) },
@@ -67,6 +70,13 @@ export class UnstartedPayments {
       );
       if ((result.affected ?? 0) === 0) continue;
       failed.push(candidate.id);
+      // The status page shows the failure (its cached answer is dropped).
+      this.events.publish({
+        type: 'updated',
+        order: candidate.id,
+        branch: candidate.branch.id,
+        cause: 'payment-updated',
+      });
       this.logger.warn(
         `Bestellung ${candidate.id}: Online-Zahlung nie gestartet, nach ${
           UNSTARTED_PAYMENT_TIMEOUT_MS / 60_000

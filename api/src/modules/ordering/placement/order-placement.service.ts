@@ -67,7 +67,7 @@ export class OrderPlacementService implements OnApplicationBootstrap, OnModuleDe
     private readonly clock: ApiClock,
     notices: CustomerNoticesService,
   ) {
-    this.unstarted = new UnstartedPayments(dataSource, notices);
+    this.unstarted = new UnstartedPayments(dataSource, notices, events);
   }
 
   /** Starts the periodic sweep of unstarted payments (an unref'd timer: it keeps nothing alive). */

@@ -109,6 +109,12 @@ export class PublicOrderActionsService {
       if (isUniqueViolation(error)) throw new ConflictError('ORDER_ALREADY_RATED');
       throw error;
     }
+    this.events.publish({
+      type: 'updated',
+      order: order.id,
+      branch: order.branch.id,
+      cause: 'rated',
+    });
     return this.queries.getPublic(uid, hash);
   }
 }
