@@ -5,9 +5,9 @@ import { OrderEventsService } from '../../order-events/order-events.service.js';
 const MAX_LINKS = 50_000;
 
 /**
- * How long a remembered ETag answers 304 at most. Order changes in this process end it at
- * once; this bounds how long a change made on another API instance stays unseen until order
- * events travel between instances (then it can go).
+ * How long a remembered ETag answers 304 at most. Order changes of every instance end it at
+ * once (through the cluster bus); this only bounds how long a change stays unseen while Redis
+ * is unreachable and another instance's changes do not arrive.
  */
 export const PUBLIC_ORDER_ETAG_TTL_MS = 60_000;
 
@@ -22,8 +22,9 @@ interface Remembered {
  * The ETag of the last answer of each public status link (`uid/hash`), so an unchanged order
  * answers its customers' polls with 304 without being loaded. Only a link that was answered
  * (so its hash matched) is remembered: a wrong hash is never known here. Every change of an
- * order (OrderEventsService) forgets its link; an answer that was being built while any order
- * changed is not remembered (it may show the state before the change).
+ * order, in any instance (OrderEventsService.subscribeEverywhere), forgets its link; an answer
+ * that was being built while any order changed is not remembered (it may show the state before
+ * the change).
  */
 @Injectable()
 export class PublicOrderEtags implements OnModuleDestroy {
@@ -33,9 +34,8 @@ export class PublicOrderEtags implements OnModuleDestroy {
   private readonly unsubscribe: () => void;
 
   constructor(events: OrderEventsService) {
-    // Changes of this process only. With order events shared between instances, this is the
-    // place to listen to all of them (and to drop PUBLIC_ORDER_ETAG_TTL_MS).
-    this.unsubscribe = events.subscribe((change) => this.forget(change.order));
+    // A view of orders: the changes of every instance end a remembered answer.
+    this.unsubscribe = events.subscribeEverywhere((change) => this.forget(change.order));
   }
 
   /** Counts order changes; pass it to `remember` from before the order was read. */
