@@ -96,7 +96,7 @@ export class ClusterBus implements OnModuleInit, OnApplicationShutdown {
     // Topics registered from now on subscribe by themselves (queued until connected).
     this.subscriber = subscriber;
     try {
-      // Both settled before a failure is handled: one still connecting would reconnect later.
+      // Both settled before a failure is handled, so neither is left connecting when dropped.
       const connected = await Promise.allSettled([publisher.connect(), subscriber.connect()]);
       for (const result of connected) if (result.status === 'rejected') throw result.reason;
       const channels = [...this.handlers.keys()].map((topic) => this.channelOf(topic));

@@ -6,7 +6,7 @@ import {
   type PrintOrderAnswer,
   type ReceiptLine,
 } from '@bestellwerk/domain';
-import { In, IsNull, LessThan, Or, Repository, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Or, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/app-errors.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { OrderQueryService } from '../ordering/reads/order-query.service.js';
@@ -32,11 +32,11 @@ export class PrintJobsService {
 
   /**
    * One receipt job per enabled printer of the branch; answers how many were queued (0 when
-   * the branch has no printer). With `manager`, inside that transaction.
+   * the branch has no printer).
    */
-  async queueReceipt(orderId: number, branchId: number, manager?: EntityManager): Promise<number> {
-    const printers = await this.enabledPrinters(branchId, manager);
-    await this.insertReceipts(orderId, printers, manager);
+  async queueReceipt(orderId: number, branchId: number): Promise<number> {
+    const printers = await this.enabledPrinters(branchId);
+    await this.insertReceipts(orderId, printers);
     return printers.length;
   }
 
@@ -58,23 +58,16 @@ export class PrintJobsService {
     return { jobs: printers.length, online };
   }
 
-  private enabledPrinters(
-    branchId: number,
-    manager?: EntityManager,
-  ): Promise<Pick<DeviceEntity, 'id' | 'lastSeenAt'>[]> {
-    return (manager?.getRepository(DeviceEntity) ?? this.devices).find({
+  private enabledPrinters(branchId: number): Promise<Pick<DeviceEntity, 'id' | 'lastSeenAt'>[]> {
+    return this.devices.find({
       where: { branch: { id: branchId }, type: 'printer', isEnabled: true },
       select: { id: true, lastSeenAt: true },
     });
   }
 
-  private async insertReceipts(
-    orderId: number,
-    printers: { id: number }[],
-    manager?: EntityManager,
-  ): Promise<void> {
+  private async insertReceipts(orderId: number, printers: { id: number }[]): Promise<void> {
     if (printers.length === 0) return;
-    await (manager?.getRepository(PrintJobEntity) ?? this.jobs).insert(
+    await this.jobs.insert(
       printers.map((printer) => ({
         device: { id: printer.id },
         order: { id: orderId },
