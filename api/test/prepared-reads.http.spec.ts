@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InitEntry, Menu, Product } from '@bestellwerk/domain';
+import { SESSION_COOKIE } from '../src/modules/auth/session.service.js';
 import {
   createTestApp,
   type HttpResponse,
@@ -167,6 +168,21 @@ describe('prepared public reads', () => {
     expect((await get(`/api/branches/${hiddenBranchId}/menus`)).status).toBe(404);
     expect((await get('/api/branches/99999/menus')).status).toBe(404);
     expect((await get('/api/digital-signage-devices/public/unbekannt')).status).toBe(404);
+  });
+
+  it('answers anonymous init early with the headers of every answer, and an unknown session like a visitor', async () => {
+    const early = await get('/api/init', { 'accept-encoding': 'gzip' });
+    expect(early.headers['x-frame-options']).toBe('DENY');
+    expect(early.headers['x-content-type-options']).toBe('nosniff');
+    const unknownSession = await get('/api/init', {
+      'accept-encoding': 'gzip',
+      cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+    });
+    expect(unknownSession.status).toBe(200);
+    expect(unknownSession.headers.etag).toBe(early.headers.etag);
+    const head = await t.request('HEAD', '/api/init');
+    expect(head.status).toBe(200);
+    expect(head.raw).toHaveLength(0);
   });
 
   it('builds staff answers per caller, as before', async () => {

@@ -1,6 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { answerAnonymousInitEarly } from './anonymous-init-early.js';
 import { InitController } from './init.controller.js';
 import { InitService } from './init.service.js';
 import { PublicDataVersion } from './public-data-version.js';
@@ -16,4 +19,15 @@ import { PublicDataVersion } from './public-data-version.js';
   providers: [InitService, PublicDataVersion],
   exports: [PublicDataVersion],
 })
-export class InitModule {}
+export class InitModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly init: InitService,
+  ) {}
+
+  /** The early answer of anonymous /api/init, in an HTTP application (not in commands). */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify) answerAnonymousInitEarly(fastify, this.init);
+  }
+}
