@@ -232,6 +232,31 @@ describe('two API instances on one database, joined by Redis (REDIS_URL)', () =>
     expect(await jobsOf(order.id)).toBe(1);
   });
 
+  it('counts a visitor whose page views reach both instances once: one salt per day', async () => {
+    const userAgent = `Mozilla/5.0 Besucherin ${randomUUID()}`;
+    const view = (t: TestApp) =>
+      t.request('POST', '/api/analytics-log', {
+        headers: { 'user-agent': userAgent },
+        body: { type: 'pageview', action: 'view', category: '' },
+      });
+    expect((await view(a)).status).toBe(202);
+    expect((await view(b)).status).toBe(202);
+    const rows: { visitor: string }[] = await a.dataSource.query(
+      'SELECT visitor FROM analytics_log',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[1].visitor).toBe(rows[0].visitor);
+    // The salt lives in Redis (memory, with an expiry), never in the database.
+    const redis = new Redis(redisUrl);
+    try {
+      const keys = await redis.keys(`${redisPrefix}visitor-salt:*`);
+      expect(keys).toHaveLength(1);
+      expect(await redis.pttl(keys[0])).toBeGreaterThan(24 * 3600_000);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('keeps its channels under the configured prefix', async () => {
     const redis = new Redis(redisUrl);
     try {

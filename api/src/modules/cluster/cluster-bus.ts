@@ -153,6 +153,24 @@ export class ClusterBus implements OnModuleInit, OnApplicationShutdown {
     return () => handlers.delete(added);
   }
 
+  /**
+   * The value every instance agrees on for `key` until it expires: the first proposal stored
+   * in Redis wins (SET NX with a time to live, then GET); without Redis, or while it cannot be
+   * reached, this instance's own proposal.
+   */
+  async agree(key: string, proposal: string, ttlMs: number): Promise<string> {
+    const publisher = this.publisher;
+    if (!publisher) return proposal;
+    const redisKey = `${this.config.redisPrefix}${key}`;
+    try {
+      await publisher.set(redisKey, proposal, 'PX', ttlMs, 'NX');
+      return (await publisher.get(redisKey)) ?? proposal;
+    } catch (error) {
+      this.warn('Abstimmung', error);
+      return proposal;
+    }
+  }
+
   private channelOf(topic: string): string {
     return `${this.config.redisPrefix}${topic}`;
   }

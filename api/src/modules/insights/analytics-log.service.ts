@@ -16,7 +16,8 @@ import { withTransactionRetry } from '../ordering/placement/ticket-numbers.js';
 import { addToVisitRollups, pruneSeenVisitors, visitFactsOf } from '../statistics/visit-rollups.js';
 import type { AnalyticsLogInput } from './dto/analytics-log.input.js';
 import { AnalyticsLogEntity } from './entities/analytics-log.entity.js';
-import { VisitorHasher } from './visitor-hash.js';
+import { ClusterBus } from '../cluster/cluster-bus.js';
+import { dailySaltFromCluster, VisitorHasher } from './visitor-hash.js';
 
 /** Who sent an event, as far as the visitor hash needs it; neither is stored. */
 export interface AnalyticsClient {
@@ -42,13 +43,18 @@ export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDest
     private readonly events: Repository<AnalyticsLogEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    bus: ClusterBus,
   ) {
     this.daily = new DailyPrune(clock, new Logger('AnalyticsLog'), () => this.prune(), {
       deleted: (count) =>
         `${count} Analyse-Ereignisse älter als ${config.analyticsRetentionDays} Tage gelöscht.`,
       failed: 'Alte Analyse-Ereignisse nicht gelöscht',
     });
-    this.visitors = new VisitorHasher(clock, config.timeZone);
+    this.visitors = new VisitorHasher(
+      clock,
+      config.timeZone,
+      dailySaltFromCluster((key, proposal, ttlMs) => bus.agree(key, proposal, ttlMs)),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -66,12 +72,13 @@ export class AnalyticsLogService implements OnApplicationBootstrap, OnModuleDest
    */
   async record(input: AnalyticsLogInput, client: AnalyticsClient): Promise<void> {
     const createdAt = this.clock();
+    const visitor = await this.visitors.visitorOf(client.ip, client.userAgent);
     const event = Object.assign(new AnalyticsLogEntity(), {
       type: input.type,
       action: input.action,
       category: input.category,
       data: input.data ?? {},
-      visitor: this.visitors.visitorOf(client.ip, client.userAgent).hash,
+      visitor: visitor.hash,
       createdAt,
     });
     const facts = visitFactsOf(event, this.config.timeZone);
