@@ -53,6 +53,7 @@ describe('two API instances on one database, joined by Redis (REDIS_URL)', () =>
   let adminB: StaffSession;
   let wien: BranchEntity;
   let loaf: Product;
+  let tv: SignageDevice;
   const clients: StreamClient[] = [];
 
   const listenOnB = async (path: string, session?: StaffSession) => {
@@ -129,7 +130,7 @@ describe('two API instances on one database, joined by Redis (REDIS_URL)', () =>
         { segment: { id: pickup.id }, daypart: null },
       ],
     });
-    await post<SignageDevice>('digital-signage-devices', {
+    tv = await post<SignageDevice>('digital-signage-devices', {
       identifier: 'wien-tv',
       name: 'Wien',
       branch: { id: wien.id },
@@ -211,6 +212,23 @@ describe('two API instances on one database, joined by Redis (REDIS_URL)', () =>
     expect(shown.pickupTickets).toContain(order.ticketNumber);
   });
 
+  it('reloads a TV listening on B at once when an admin asks A, and not again at its heartbeat', async () => {
+    const stream = await listenOnB('/api/digital-signage-devices/public/wien-tv/events');
+    await stream.next(isEvent('display'));
+    const asked = await a.request('POST', `/api/digital-signage-devices/${tv.id}/reload`, {
+      session: adminA,
+    });
+    expect(asked.status).toBe(200);
+    await stream.next(isEvent('reload'), 1000);
+    const heartbeat = await b.request(
+      'POST',
+      '/api/digital-signage-devices/public/wien-tv/heartbeat',
+      { body: {} },
+    );
+    expect(heartbeat.status).toBe(200);
+    expect(heartbeat.json<Data<{ reload: boolean }>>().data.reload).toBe(false);
+  });
+
   it('prints once when A and B confirm the same order at the same time', async () => {
     const placed = await placeOnA();
     const confirm = (t: TestApp, session: StaffSession) =>
@@ -264,6 +282,7 @@ describe('two API instances on one database, joined by Redis (REDIS_URL)', () =>
       expect(channels.sort()).toEqual([
         `${redisPrefix}order-changes`,
         `${redisPrefix}public-data-moved`,
+        `${redisPrefix}signage-reload`,
       ]);
     } finally {
       await redis.quit();

@@ -110,6 +110,12 @@ export class SignageEventsService implements OnModuleDestroy {
     stream.send(frame('display', { version }));
   }
 
+  /** Whether a stream of the device is open in this instance. */
+  hasStream(deviceId: number): boolean {
+    for (const stream of this.streams) if (stream.deviceId === deviceId) return true;
+    return false;
+  }
+
   /** Tells the device's open streams to reload the page; answers how many it told. */
   reload(deviceId: number): number {
     const text = frame('reload', {});
