@@ -61,7 +61,6 @@ function flatten(items: NavigationItem[]): NavigationItem[] {
 describe('demo data loader', () => {
   let t: TestApp;
   let result: LoadDemoDataResult;
-  let loadMs: number;
   let admin: StaffSession;
 
   const list = async <T>(path: string, session?: StaffSession, query = ''): Promise<T[]> => {
@@ -72,22 +71,19 @@ describe('demo data loader', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const started = performance.now();
     result = await loadDemoData(t.dataSource, {
       password: 'bestellwerk',
       storageDir: t.storageDir,
       now: NOW,
     });
-    loadMs = performance.now() - started;
     admin = await t.login('admin', 'bestellwerk');
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('loads everything in one go, well under five seconds, and reports the counts', async () => {
+  it('loads everything in one go and reports the counts', async () => {
     expect(result.loaded).toBe(true);
-    expect(loadMs).toBeLessThan(5000);
     expect(result.counts).toMatchObject({
       config: 1,
       branches: 3,

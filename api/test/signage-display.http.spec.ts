@@ -300,10 +300,9 @@ describe('a TV’s display: GET /api/digital-signage-devices/public/{identifier}
       expect(client.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       const current = await display();
       expect(versionOf(await client.next(isDisplay))).toBe(current.version);
-      const started = Date.now();
       expect((await put(`products/${loaf.id}`, { price: 5.2 })).status).toBe(200);
+      // Within a second of the answer: the wait fails the test after 1000 ms.
       const version = versionOf(await client.next(isDisplay, 1000));
-      expect(Date.now() - started).toBeLessThan(1000);
       const refetched = await display();
       expect(refetched.version).toBe(version);
       expect(refetched.catalog.products[0].price).toBe(5.2);

@@ -90,10 +90,10 @@ async function measureMysql(measure = measureDatabase) {
     server = await startServer({ port: PORT + 1, mysql: true });
   } catch (error) {
     console.log(`MySQL/MariaDB nicht erreichbar, übersprungen (${error.message})`);
-    return { load: [], fanOut: null };
+    return { load: [], fanOut: null, startMs: null };
   }
   try {
-    return await measure(server.baseUrl, 'MariaDB');
+    return { ...(await measure(server.baseUrl, 'MariaDB')), startMs: server.startMs };
   } finally {
     await server.stop();
   }
@@ -151,6 +151,11 @@ try {
     `\nBestellungen (${DURATION} s; Bestellungen und Status: gleichmäßige Ankunftsrate, ab Fälligkeit gemessen)`,
   );
   console.table([...sqlite.load, ...mysql.load]);
+  console.log('\nStart mit Demodaten bis zur ersten Antwort (ms)');
+  console.table([
+    { Datenbank: 'SQLite', ms: server.startMs },
+    { Datenbank: 'MariaDB', ms: mysql.startMs },
+  ]);
   console.log('\nBoard-Ereignisse (SSE)');
   console.table([sqlite.fanOut, mysql.fanOut].filter(Boolean));
   console.log('\nDigital Signage: Preisänderung an 200 TVs (SSE, dann Anzeige neu laden)');

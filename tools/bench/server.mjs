@@ -1,6 +1,7 @@
 // Starts the built API (with the built front end) on a fresh database with the demo data, for
 // benchmarks: SQLite by default, a scratch MySQL/MariaDB database with `mysql: true`. Resolves
-// when it answers; `stop()` ends it and removes the database.
+// when it answers; `stop()` ends it and removes the database, `startMs` is how long the start with
+// loading the demo data took until the first answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { createScratchDatabase } from '../scripts/scratch-mysql-database.mjs';
 export async function startServer({ port, mysql = false, cpu, env = {} }) {
   const dir = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
   const database = mysql ? await createScratchDatabase('bestellwerk_bench') : null;
+  const started = performance.now();
   const command = [process.execPath, 'api/dist/src/main.js'];
   if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
   const child = spawn(command[0], command.slice(1), {
@@ -48,6 +50,7 @@ export async function startServer({ port, mysql = false, cpu, env = {} }) {
   }
   return {
     baseUrl,
+    startMs: Math.round(performance.now() - started),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
