@@ -148,7 +148,9 @@ function buildWithManifests(): string {
   };
   writeFileSync(
     join(dist('shell'), 'index.html'),
-    '<!doctype html><html lang="de"><head><title>Shell</title></head><body></body></html>',
+    // As the build writes it (tools/rspack/create-config.mjs): the start data preloaded.
+    '<!doctype html><html lang="de"><head><title>Shell</title>' +
+      '<link rel="preload" href="/api/init" as="fetch" crossorigin></head><body></body></html>',
   );
   writeFileSync(
     join(dist('shell'), 'mf-manifest.json'),
@@ -194,6 +196,20 @@ describe('preload hints of the shell page', () => {
       expect(await preloads(path)).toEqual([...SHELL, '/mfe/storefront/remoteEntry.js']);
     }
     expect(await preloads('/backend/orders')).toEqual([...SHELL, '/mfe/backoffice/remoteEntry.js']);
+  });
+
+  it("preloads a branch page's own start data, the URL the shell then fetches", async () => {
+    const initHint = async (path: string) => {
+      const page = await t.request('GET', path, { headers: { accept: 'text/html' } });
+      return [...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await initHint('/store/wien-neubau')).toEqual(['/api/init?branch=wien-neubau']);
+    expect(await initHint('/store/wien-neubau/checkout')).toEqual(['/api/init?branch=wien-neubau']);
+    expect(await initHint('/store/caf%C3%A9')).toEqual(['/api/init?branch=caf%C3%A9']);
+    for (const path of ['/', '/site/ueber-uns', '/status/abc/def', '/backend/orders'])
+      expect(await initHint(path)).toEqual(['/api/init']);
   });
 
   it('hints no entry of a remote served from elsewhere or not built here', async () => {

@@ -26,6 +26,27 @@ test('a branch page shows the branch and its menu', async ({ page }) => {
   await expect(page.getByText('Kaisersemmel').first()).toBeVisible();
 });
 
+test("a branch page loads only its own branch's start data, and another branch's on a switch", async ({
+  page,
+}) => {
+  const inits: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/init') inits.push(url.pathname + url.search);
+  });
+  await page.goto('/store/linz-urfahr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Linz-Urfahr');
+  await expect(page.getByText('Kaisersemmel').first()).toBeVisible();
+  // The page's preload hint and the shell's fetch are one request.
+  expect(inits).toEqual(['/api/init?branch=linz-urfahr']);
+
+  await page.getByRole('link', { name: 'Alle Standorte' }).click();
+  await page.getByTestId('branch-card').filter({ hasText: 'Wien-Neubau' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wien-Neubau');
+  await expect(page.getByText('Kaisersemmel').first()).toBeVisible();
+  expect(inits).toEqual(['/api/init?branch=linz-urfahr', '/api/init?branch=wien-neubau']);
+});
+
 test('the checkout remote renders its first screen', async ({ page }) => {
   await page.goto('/store/graz-innere-stadt/checkout');
   await expect(page.getByText('Keine Produkte im Warenkorb!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@bestellwerk/client';
+import { BranchDataGate, Route, Routes } from '@bestellwerk/client';
 import { NotFound } from '@bestellwerk/ui';
 import { CheckoutPage } from './features/checkout/checkout-page.js';
 import { StatusPage } from './features/status/status-page.js';
@@ -7,8 +7,22 @@ import { StatusPage } from './features/status/status-page.js';
 export default function CheckoutApp() {
   return (
     <Routes>
-      <Route path="/store/:branch/checkout" element={<CheckoutPage />} />
-      <Route path="/store/:branch/checkout/error" element={<CheckoutPage paymentFailed />} />
+      <Route
+        path="/store/:branch/checkout"
+        element={
+          <BranchDataGate>
+            <CheckoutPage />
+          </BranchDataGate>
+        }
+      />
+      <Route
+        path="/store/:branch/checkout/error"
+        element={
+          <BranchDataGate>
+            <CheckoutPage paymentFailed />
+          </BranchDataGate>
+        }
+      />
       <Route path="/status/:uid/:hash" element={<StatusPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

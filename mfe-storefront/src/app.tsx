@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from '@bestellwerk/client';
+import { BranchDataGate, Route, Routes, useLocation } from '@bestellwerk/client';
 import { Loader } from '@bestellwerk/ui';
 import { LazyBranchPage, LazyContentPage, LazyHomePage, lazyPageFor } from './lazy-pages.js';
 import { LazyPartBoundary } from './shared/lazy-part.js';
@@ -19,7 +19,14 @@ export default function StorefrontApp() {
       <Suspense fallback={<Loader />}>
         <Routes>
           <Route path="/" element={<LazyHomePage />} />
-          <Route path="/store/:branch" element={<LazyBranchPage />} />
+          <Route
+            path="/store/:branch"
+            element={
+              <BranchDataGate>
+                <LazyBranchPage />
+              </BranchDataGate>
+            }
+          />
           <Route path="*" element={<LazyContentPage />} />
         </Routes>
       </Suspense>

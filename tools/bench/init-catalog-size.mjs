@@ -1,6 +1,6 @@
 // The anonymous /api/init at the demo catalogue and at 6,000 products: SQL statements and time
-// of one rebuild (read, serialise, compress), the answer's bytes (plain, gzip, brotli), and what
-// one branch's storefront page needs of it (its menus' products only).
+// of one rebuild (read, serialise, compress), the answer's bytes (plain, gzip, brotli), and the
+// answer a branch page loads (/api/init?branch=: its menus and their products only).
 // The products beyond the demo's are copies of the demo products, 300 per extra branch, each
 // branch with a menu of its own (a chain of 20 branches with their own ranges).
 // `node tools/bench/init-catalog-size.mjs [--mysql]` runs it alone on the last API build.
@@ -77,21 +77,17 @@ async function measure(app, label) {
   const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
   const data = Object.fromEntries(entries.map((entry) => [entry.url, entry.data]));
   const products = data['/api/products'];
-  // The largest branch's own part: init without the products its menus do not list.
-  const branchParts = data['/api/branches'].map((branch) => {
-    const listed = new Set(
-      data['/api/menus']
-        .filter((menu) => menu.branches.includes(branch.id))
-        .flatMap((menu) => menu.catalog.flatMap((category) => category.products.map((p) => p.id))),
-    );
-    const own = entries.map((entry) =>
-      entry.url === '/api/products'
-        ? { ...entry, data: products.filter((product) => listed.has(product.id)) }
-        : entry,
-    );
-    return { products: listed.size, bytes: Buffer.from(JSON.stringify({ data: own })) };
-  });
-  const largest = branchParts.reduce((a, b) => (b.bytes.length > a.bytes.length ? b : a));
+  // What a branch page loads: /api/init?branch= of the branch with the largest answer.
+  const branchAnswers = [];
+  for (const branch of data['/api/branches']) {
+    const answer = await init.anonymousAnswer(branch.identifier);
+    const own = JSON.parse(answer.identity.toString('utf8')).data;
+    const ownProducts = own.find((entry) => entry.url === '/api/products').data.length;
+    branchAnswers.push({ products: ownProducts, answer });
+  }
+  const largest = branchAnswers.reduce((a, b) =>
+    b.answer.identity.length > a.answer.identity.length ? b : a,
+  );
   const productBytes = Buffer.from(JSON.stringify(products));
   return {
     Katalog: label,
@@ -104,8 +100,9 @@ async function measure(app, label) {
     'br KB': kb(prepared.br.length),
     'Produkte gzip KB': kb(gzipSync(productBytes, { level: 9 }).length),
     'größte Filiale: Produkte': largest.products,
-    'größte Filiale: init JSON KB': kb(largest.bytes.length),
-    'größte Filiale: init gzip KB': kb(gzipSync(largest.bytes, { level: 9 }).length),
+    'größte Filiale: init JSON KB': kb(largest.answer.identity.length),
+    'größte Filiale: init gzip KB': kb(largest.answer.gzip.length),
+    'größte Filiale: init br KB': kb(largest.answer.br.length),
   };
 }
 

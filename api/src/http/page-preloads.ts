@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import {
   REMOTE_NAMES,
   branchBanner,
+  branchIdentifierOfPath,
+  initQuery,
   matchShellRoute,
   type Branch,
   type RemoteEntryMap,
@@ -74,15 +76,9 @@ export function withPreloads(html: string, scripts: readonly string[]): string {
   );
 }
 
-/** The identifier in a branch page's path (`/store/{identifier}`), else null. */
+/** The identifier in a branch page's path (`/store/{identifier}`, not below it), else null. */
 export function branchPageIdentifier(path: string): string | null {
-  const match = /^\/store\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  return matchShellRoute(path).path === '/store/:branch' ? branchIdentifierOfPath(path) : null;
 }
 
 /**
@@ -125,5 +121,20 @@ export function shellPages(
     }),
   );
   return (path, links = '') =>
-    withLinks(pages.get(matchShellRoute(path).remote) ?? indexHtml, links);
+    withBranchStartData(
+      withLinks(pages.get(matchShellRoute(path).remote) ?? indexHtml, links),
+      branchIdentifierOfPath(path),
+    );
+}
+
+/**
+ * The page with its start-data preload (`/api/init`, in the built index.html) asking for the
+ * branch's data when it is a branch page: the shell fetches exactly that URL (mountApp), so the
+ * preloaded answer is the one it uses.
+ */
+export function withBranchStartData(html: string, branch: string | null): string {
+  const query = initQuery(branch);
+  return query
+    ? html.replace('href="/api/init"', `href="/api/init${escapeAttribute(query)}"`)
+    : html;
 }

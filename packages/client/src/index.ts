@@ -27,6 +27,7 @@ export { getRootStore, RootStore } from './stores/root-store.js';
 export { SessionStore } from './stores/session-store.js';
 export { SiteStore } from './stores/site-store.js';
 export { InitGate } from './react/init-gate.js';
+export { BranchDataGate } from './react/branch-data-gate.js';
 export { mountApp } from './react/mount-app.js';
 export { StoresProvider, useStores } from './react/stores-context.js';
 export { usePageTitle } from './react/use-page-title.js';

@@ -93,11 +93,23 @@ registerRoute(
   createHandlerBoundToURL('/index.html'),
 );
 
+/**
+ * Offline on a branch page not opened online before: its start data (`/api/init?branch=`) are
+ * not kept, but those of every branch (fetched at install) hold that branch's too.
+ */
+const everyBranchWhenOffline: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    if (new URL(request.url).pathname !== '/api/init') return undefined;
+    const cache = await caches.open(RUNTIME_CACHES['start-data']);
+    return cache.match('/api/init', { ignoreVary: true });
+  },
+};
+
 const startData = new NetworkFirst({
   cacheName: RUNTIME_CACHES['start-data'],
   networkTimeoutSeconds: 8,
   matchOptions: { ignoreVary: true },
-  plugins: [onlyGoodAnswers],
+  plugins: [onlyGoodAnswers, everyBranchWhenOffline],
 });
 registerRoute(matches('start-data'), startData);
 

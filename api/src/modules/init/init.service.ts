@@ -10,6 +10,7 @@ import { CrudService } from '../../common/crud/crud.service.js';
 import type { AuthContext } from '../../common/http/auth-context.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ConfigService } from '../content/config.service.js';
+import { branchStartData, publicBranchIds } from './branch-start-data.js';
 import { INIT_LISTS } from './init.resources.js';
 import { PublicDataVersion } from './public-data-version.js';
 
@@ -31,7 +32,9 @@ export const ANONYMOUS_INIT_TTL_MS = 5_000;
 export class InitService {
   private readonly lists: [InitEntry['url'], CrudService<{ id: number }, unknown, object>][];
   private readonly anonymous = new VersionedCache<InitEntry[]>(ANONYMOUS_INIT_TTL_MS);
-  private readonly prepared = new PreparedResponseCache<'init'>(ANONYMOUS_INIT_TTL_MS);
+  /** By branch id (a branch page's answer), 0 for all branches: as many as public branches. */
+  private readonly prepared = new PreparedResponseCache<number>(ANONYMOUS_INIT_TTL_MS);
+  private branchIds: { version: number; ids: Map<string, number> } | null = null;
 
   constructor(
     dataSource: DataSource,
@@ -55,11 +58,31 @@ export class InitService {
   /**
    * The anonymous answer as prepared bytes (JSON, gzip, brotli) of the current public data
    * version: built once after a write, then served without SQL, serialising or compressing.
+   * With the identifier of a public branch, that branch's answer (branchStartData); any other
+   * identifier gets the answer for all branches, so the kept answers are bounded by the branches.
    */
-  anonymousAnswer(): Promise<PreparedResponse> {
-    return this.prepared.get('init', this.version.current, async () => ({
-      body: { data: await this.load(null) },
-    }));
+  async anonymousAnswer(branch: string | null = null): Promise<PreparedResponse> {
+    const version = this.version.current;
+    const branchId = branch === null ? null : await this.publicBranchId(branch, version);
+    if (branchId !== null)
+      return this.prepared.get(branchId, version, async () => ({
+        body: { data: branchStartData(await this.load(null), branchId) },
+      }));
+    return this.prepared.get(0, version, async () => ({ body: { data: await this.load(null) } }));
+  }
+
+  /**
+   * The id of a public branch by identifier, from a map kept per public data version (so a
+   * request does not wait for init's lists when only their time to live ran out). A map a
+   * little behind another instance's write is harmless: an unknown branch gets the answer for
+   * all, a branch gone gets no menus (and its page says it is not found).
+   */
+  private async publicBranchId(identifier: string, version: number): Promise<number | null> {
+    if (this.branchIds?.version !== version) {
+      const entries = await this.load(null);
+      this.branchIds = { version, ids: publicBranchIds(entries) };
+    }
+    return this.branchIds.ids.get(identifier) ?? null;
   }
 
   private async build(auth: AuthContext | null): Promise<InitEntry[]> {

@@ -5,22 +5,18 @@ import { useStores } from '@bestellwerk/client';
 export const CATALOG_RELOAD_MS = 4 * 60 * 60 * 1000;
 
 /**
- * Fetches init again every 4 hours and routes it into the stores without the start-up loader
+ * Fetches init again (for the branch the stores hold) every 4 hours and routes it into the stores without the start-up loader
  * (so an open dialog or cart stays), then calls `onReloaded`. A failed reload is retried at the
  * next interval.
  */
 export function useCatalogReload(onReloaded: () => void): void {
-  const { api, init } = useStores();
+  const { init } = useStores();
   useEffect(() => {
     const timer = setInterval(() => {
-      api
-        .get('/init')
-        .then((entries) => {
-          init.apply(entries);
-          onReloaded();
-        })
-        .catch(() => undefined);
+      void init.refresh().then((reloaded) => {
+        if (reloaded) onReloaded();
+      });
     }, CATALOG_RELOAD_MS);
     return () => clearInterval(timer);
-  }, [api, init, onReloaded]);
+  }, [init, onReloaded]);
 }

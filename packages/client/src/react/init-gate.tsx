@@ -3,6 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { LoadState } from '@bestellwerk/ui';
 import { useStores } from './stores-context.js';
 
+/** The spec's German error when the start data could not be loaded. */
+export const INIT_ERROR_TEXTS = {
+  errorTitle: 'Die Daten konnten nicht geladen werden.',
+  errorText: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+} as const;
+
 /**
  * Shows a loader while init loads, the spec's German error with a retry when it failed, else the
  * children. The status is deferred: the page that follows init renders as a transition, in
@@ -12,12 +18,7 @@ export const InitGate = observer(function InitGate({ children }: { children: Rea
   const { init } = useStores();
   const status = useDeferredValue(init.status);
   return (
-    <LoadState
-      status={status}
-      errorTitle="Die Daten konnten nicht geladen werden."
-      errorText="Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut."
-      onRetry={() => void init.load()}
-    >
+    <LoadState status={status} {...INIT_ERROR_TEXTS} onRetry={() => void init.load()}>
       {children}
     </LoadState>
   );

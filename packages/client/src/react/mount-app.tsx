@@ -2,6 +2,7 @@ import { BrowserRouter } from '../routing/router.js';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { autorun } from 'mobx';
+import { branchIdentifierOfPath } from '@bestellwerk/domain';
 import { applyTheme, themeTokens } from '@bestellwerk/ui';
 import { getRootStore } from '../stores/root-store.js';
 import { InitGate } from './init-gate.js';
@@ -14,7 +15,8 @@ import { StoresProvider } from './stores-context.js';
  */
 export function mountApp(App: ComponentType, container: HTMLElement): void {
   const stores = getRootStore();
-  void stores.init.load();
+  // A branch page asks for its own branch's catalogue only (a chain may have thousands).
+  void stores.init.load(branchIdentifierOfPath(window.location.pathname));
   autorun(() => applyTheme(themeTokens(stores.config.config)));
   createRoot(container).render(
     <StrictMode>

@@ -6,6 +6,7 @@ import {
   makeConfig,
   makeMe,
   makeNavigation,
+  makeProduct,
   makeSite,
 } from '@bestellwerk/domain/testing';
 import { jsonResponder } from '../testing/index.js';
@@ -85,6 +86,91 @@ describe('RootStore init', () => {
     expect(stores.init.status).toBe('done');
     expect(stores.init.error).toBeNull();
     expect(stores.config.shopName).toBe('Café Mocca');
+  });
+});
+
+describe('RootStore init per branch', () => {
+  const product = (id: number, name: string) => makeProduct({ id, name });
+  const branchAnswer = (products: ReturnType<typeof product>[]): InitEntry[] => [
+    ...initAnswer(),
+    { url: '/api/products', data: products },
+  ];
+
+  it("asks for a branch page's own catalogue and covers only that branch", async () => {
+    const { fetch, calls } = jsonResponder({
+      '/api/init?branch=innenstadt': { body: { data: branchAnswer([product(1, 'Semmel')]) } },
+    });
+    const stores = new RootStore({ fetch });
+
+    await stores.init.load('innenstadt');
+
+    expect(calls.map((call) => call.url)).toEqual(['/api/init?branch=innenstadt']);
+    expect(stores.init.scope).toBe('innenstadt');
+    expect(stores.init.covers('innenstadt')).toBe(true);
+    expect(stores.init.covers('bahnhof')).toBe(false);
+    expect(stores.products.items.map((p) => p.name)).toEqual(['Semmel']);
+  });
+
+  it("loads another branch's catalogue on a switch, without the start-up loader, once", async () => {
+    const { fetch, calls } = jsonResponder({
+      '/api/init?branch=innenstadt': { body: { data: branchAnswer([product(1, 'Semmel')]) } },
+      '/api/init?branch=bahnhof': { body: { data: branchAnswer([product(2, 'Breze')]) } },
+    });
+    const stores = new RootStore({ fetch });
+    await stores.init.load('innenstadt');
+    const statuses: string[] = [];
+    reaction(
+      () => stores.init.status,
+      (status) => statuses.push(status),
+    );
+
+    await Promise.all([stores.init.showBranch('bahnhof'), stores.init.showBranch('bahnhof')]);
+
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/init?branch=innenstadt',
+      '/api/init?branch=bahnhof',
+    ]);
+    expect(statuses).toEqual([]);
+    expect(stores.init.covers('bahnhof')).toBe(true);
+    expect(stores.init.switching).toBeNull();
+    expect(stores.products.items.map((p) => p.name)).toEqual(['Breze']);
+    // The 4-hourly reload asks for the branch the stores hold.
+    expect(await stores.init.refresh()).toBe(true);
+    expect(calls.at(-1)?.url).toBe('/api/init?branch=bahnhof');
+  });
+
+  it('keeps a failed switch as an error of that branch and retries it', async () => {
+    let attempts = 0;
+    const { fetch } = jsonResponder({
+      '/api/init?branch=innenstadt': { body: { data: branchAnswer([product(1, 'Semmel')]) } },
+      '/api/init?branch=bahnhof': () =>
+        ++attempts === 1
+          ? { status: 503 }
+          : { body: { data: branchAnswer([product(2, 'Breze')]) } },
+    });
+    const stores = new RootStore({ fetch });
+    await stores.init.load('innenstadt');
+
+    await stores.init.showBranch('bahnhof');
+    expect(stores.init.switching).toEqual({
+      branch: 'bahnhof',
+      error: expect.objectContaining({ status: 503 }),
+    });
+    expect(stores.products.items.map((p) => p.name)).toEqual(['Semmel']);
+
+    await stores.init.showBranch('bahnhof');
+    expect(stores.init.covers('bahnhof')).toBe(true);
+  });
+
+  it('needs no request when the stores hold every branch', async () => {
+    const { fetch, calls } = jsonResponder({ '/api/init': { body: { data: initAnswer() } } });
+    const stores = new RootStore({ fetch });
+    await stores.init.load();
+
+    await stores.init.showBranch('innenstadt');
+
+    expect(stores.init.covers('innenstadt')).toBe(true);
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -1,2 +1,3 @@
 export * from './shell-routes.js';
 export * from './skip-links.js';
+export * from './start-data.js';

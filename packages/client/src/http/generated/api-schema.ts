@@ -2530,7 +2530,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Startdaten: Konfiguration, angemeldeter Benutzer und alle öffentlichen Listen */
+    /**
+     * Startdaten: Konfiguration, angemeldeter Benutzer und alle öffentlichen Listen
+     * @description Mit `branch` erhalten Besucher nur die Menüs und Produkte dieser Filiale (eine Filialseite wartet so nicht auf das Sortiment der anderen Filialen).
+     */
     get: operations['init.load'];
     put?: never;
     post?: never;
@@ -12842,7 +12845,10 @@ export interface operations {
   };
   'init.load': {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Kennung einer Filiale (ihre Seite /store/{identifier}): für Besucher nur die Menüs dieser Filiale und deren Produkte. Unbekannte Kennungen und Mitarbeitende erhalten alles. */
+        branch?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -12860,6 +12866,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
     };
   };
   'remotes.remotes': {
