@@ -45,6 +45,8 @@ test('an admin reads last month on Statistik, switches to one branch and exports
   browser,
   baseURL,
 }) => {
+  // Three screens with charts over three months of demo orders, and a CSV download.
+  test.setTimeout(90_000);
   const admin = await signedInStaff(browser, baseURL);
   await admin.getByRole('link', { name: 'Statistik', exact: true }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();

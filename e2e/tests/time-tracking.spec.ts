@@ -36,6 +36,8 @@ test('Lukas clocks in on his phone, Sophie on the shop tablet with a PIN set by 
   baseURL,
   request,
 }) => {
+  // Three people in three browser contexts and six backoffice screens: a journey, not a step.
+  test.setTimeout(120_000);
   const admin = await signedInStaff(browser, baseURL);
 
   // Lukas clocks in on his phone with his personal link.
